@@ -1,0 +1,41 @@
+//===- Executable.h - JIT-compiled tasks ------------------------*- C++ -*-===//
+//
+// Compiles a module lowered by lowerToLLVM with mlir::ExecutionEngine at O3
+// for the host CPU (all its features, e.g. AVX-512) and calls its entry point.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_EXECUTABLE_H
+#define MSCHED_EXECUTABLE_H
+
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/IR/BuiltinOps.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace msched {
+
+class Executable {
+public:
+  /// JIT-compiles `llvmModule` (LLVM dialect, with kEntryName). Loads the
+  /// OpenMP runtime when `needsOpenMP`. Returns the LLVM error text on failure.
+  static llvm::Expected<Executable> compile(mlir::ModuleOp llvmModule,
+                                            bool needsOpenMP);
+
+  /// Calls the entry point with one dense buffer per input then per output
+  /// (see kEntryName).
+  void call(const std::vector<void *> &buffers) const;
+
+private:
+  std::unique_ptr<mlir::ExecutionEngine> engine;
+  void (*entry)(void **) = nullptr;
+};
+
+/// Path of the OpenMP runtime JIT'd code links against (libomp5-14).
+inline constexpr const char *kOpenMPRuntime =
+    "/usr/lib/x86_64-linux-gnu/libomp.so.5";
+
+} // namespace msched
+
+#endif // MSCHED_EXECUTABLE_H

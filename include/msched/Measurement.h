@@ -1,0 +1,75 @@
+//===- Measurement.h - Building and timing one candidate --------*- C++ -*-===//
+//
+// What the worker process does for one candidate, in-process: build (parse,
+// lower, JIT) and time it with MetaSchedule's runner protocol, then check its
+// outputs. The Runner (Runner.h) wraps this in a separate process with
+// timeouts; call these directly only where a crash may take the caller down.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_MEASUREMENT_H
+#define MSCHED_MEASUREMENT_H
+
+#include "msched/Buffers.h"
+#include "msched/Executable.h"
+#include "msched/Workload.h"
+
+#include "mlir/IR/MLIRContext.h"
+
+#include <string>
+#include <vector>
+
+namespace msched {
+
+/// How to time a candidate. Defaults are MetaSchedule's CPU runner defaults.
+struct TimingSettings {
+  /// Threads for parallel loops (default: all cores).
+  int threads = 0; // 0: std::thread::hardware_concurrency()
+  /// Calls per repeat (raised until a repeat lasts min_repeat_ms).
+  int number = 3;
+  /// Repeats; each yields one mean time.
+  int repeat = 1;
+  /// Minimum duration of one repeat, in milliseconds.
+  double minRepeatMs = 100;
+  /// Evict the caches before every call (each call then timed alone).
+  bool flushCache = false;
+
+  int effectiveThreads() const;
+};
+
+/// Timing of one candidate.
+struct Timing {
+  std::vector<double> repeatSeconds; ///< mean seconds per call, per repeat
+  double medianSeconds = 0;          ///< median of repeatSeconds
+};
+
+/// A compiled task with its argument buffers (inputs filled with the fixed
+/// pseudo-random data, outputs zeroed).
+struct BuiltTask {
+  Task task;
+  Executable executable;
+  std::vector<Buffer> inputs;
+  std::vector<Buffer> outputs;
+
+  std::vector<void *> argumentPointers() const;
+  void call() const { executable.call(argumentPointers()); }
+};
+
+/// Parses `moduleText`, validates function `funcName` against the expected
+/// signature (when `expected` is given), lowers it for `threads` threads and
+/// JIT-compiles it. On failure returns the diagnostics text.
+llvm::Expected<BuiltTask> buildTask(mlir::MLIRContext &ctx,
+                                    llvm::StringRef moduleText,
+                                    llvm::StringRef funcName, int threads,
+                                    const Task *expected = nullptr);
+
+/// Times `built`: one warm-up call first unless `warmedUp`, then `repeat`
+/// repeats. Seconds are wall-clock.
+Timing timeTask(const BuiltTask &built, const TimingSettings &settings,
+                bool warmedUp = false);
+
+/// Median of `values` (mean of the middle two for an even count; 0 if empty).
+double median(std::vector<double> values);
+
+} // namespace msched
+
+#endif // MSCHED_MEASUREMENT_H

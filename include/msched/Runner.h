@@ -1,0 +1,99 @@
+//===- Runner.h - Builder/runner in isolated worker processes ---*- C++ -*-===//
+//
+// MetaSchedule's Builder + Runner: every candidate is built (lowered and
+// JIT-compiled) and timed in a separate worker process (tools/msched-worker),
+// so a candidate that crashes or hangs cannot take the caller down. Workers
+// form a pool (size 1 by default so timings do not collide); a dead or
+// timed-out worker is replaced before the next candidate.
+//
+// Every candidate's outputs are checked against the untransformed workload's
+// outputs (computed once per workload per worker, on the same pseudo-random
+// inputs) before its time counts (DESIGN.md, invariant 3).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_RUNNER_H
+#define MSCHED_RUNNER_H
+
+#include "msched/WorkerProtocol.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace msched {
+
+enum class MeasureStatus {
+  Ok,
+  BuildError,   ///< parse, signature, lowering or JIT failure
+  BuildTimeout, ///< building took longer than the build timeout
+  RunError,     ///< the run reported an error (e.g. the reference failed)
+  RunTimeout,   ///< running took longer than the run timeout
+  Crash,        ///< the worker died, e.g. of SIGSEGV
+  WrongResult,  ///< outputs differ from the reference beyond tolerance
+};
+
+/// "ok", "build error", "build timeout", "run error", "run timeout", "crash",
+/// "wrong result".
+const char *statusName(MeasureStatus status);
+
+struct MeasureResult {
+  MeasureStatus status = MeasureStatus::Ok;
+  /// Why it failed, e.g. "crash: SIGSEGV (Segmentation fault)" or
+  /// "wrong result: max abs error 0.5 at element 12 (tolerance 1.7e-5)".
+  std::string reason;
+  std::vector<double> repeatSeconds; ///< mean seconds per call, per repeat
+  double medianSeconds = 0;          ///< median of repeatSeconds
+  double maxAbsError = 0;            ///< largest |out - reference|
+  double buildSeconds = 0;           ///< lowering + JIT, in the worker
+  double runPhaseSeconds = 0;        ///< warm-up + timing + check, in worker
+  double roundTripSeconds = 0;       ///< whole request, seen by the caller
+
+  bool ok() const { return status == MeasureStatus::Ok; }
+};
+
+struct RunnerOptions {
+  /// Worker processes; candidates of a batch are spread over them.
+  int poolSize = 1;
+  double buildTimeoutSeconds = 30;
+  double runTimeoutSeconds = 30;
+  TimingSettings timing;
+  /// The worker executable; empty: $MSCHED_WORKER, else msched-worker next
+  /// to the running executable, else the build tree's.
+  std::string workerPath;
+};
+
+class Worker;
+
+class Runner {
+public:
+  explicit Runner(RunnerOptions options = {});
+  ~Runner();
+  Runner(const Runner &) = delete;
+  Runner &operator=(const Runner &) = delete;
+
+  /// Builds and times `candidateIR` (a module with the workload's function,
+  /// scheduled) or, when absent, the untransformed workload. Never throws;
+  /// every failure comes back as a result with its reason.
+  MeasureResult measure(const WorkloadRef &workload,
+                        const std::optional<std::string> &candidateIR);
+
+  /// Measures `candidates` on the pool; results in the same order.
+  std::vector<MeasureResult>
+  measureBatch(const WorkloadRef &workload,
+               const std::vector<std::string> &candidates);
+
+  const RunnerOptions &options() const { return opts; }
+
+private:
+  RunnerOptions opts;
+  std::vector<std::unique_ptr<Worker>> workers;
+};
+
+/// Key of a workload for the worker's reference cache (a hash of its text and
+/// function name).
+std::string workloadKey(const std::string &ir, const std::string &funcName);
+
+} // namespace msched
+
+#endif // MSCHED_RUNNER_H

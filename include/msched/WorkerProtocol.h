@@ -1,0 +1,76 @@
+//===- WorkerProtocol.h - Messages between runner and worker ----*- C++ -*-===//
+//
+// The runner and its worker process (tools/msched-worker) exchange one JSON
+// object per line over two pipes (the worker reads fd 3 and writes fd 4, so
+// whatever JIT'd code prints cannot corrupt the channel).
+//
+// Request  (runner -> worker), one per candidate:
+//   {"workload_key": str, "workload_ir": str, "func": str,
+//    "candidate_ir": str | null,            // null: time the workload itself
+//    "threads": int, "number": int, "repeat": int, "min_repeat_ms": float,
+//    "flush_cache": bool}
+// Replies (worker -> runner), in order:
+//   {"phase": "reference"}   computing the workload's reference outputs
+//   {"phase": "building"}    lowering + JIT of the candidate
+//   {"phase": "running"}     warm-up, timing and output check
+//   {"status": "ok" | "build_error" | "run_error" | "wrong_result",
+//    "message": str, "repeat_seconds": [float], "median_seconds": float,
+//    "max_abs_error": float, "build_seconds": float,
+//    "run_phase_seconds": float}
+// The runner enforces a timeout per phase and reads a closed pipe as a crash.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_WORKERPROTOCOL_H
+#define MSCHED_WORKERPROTOCOL_H
+
+#include "msched/Measurement.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace msched {
+
+/// The workload a candidate belongs to: the untransformed module text (its
+/// outputs are the reference) and the task's function.
+struct WorkloadRef {
+  std::string key; ///< identifies the workload in the worker's reference cache
+  std::string ir;  ///< the untransformed module
+  std::string funcName;
+};
+
+struct MeasureRequest {
+  WorkloadRef workload;
+  std::optional<std::string> candidateIR;
+  TimingSettings timing;
+};
+
+nlohmann::json toJson(const MeasureRequest &request);
+MeasureRequest requestFromJson(const nlohmann::json &j);
+
+/// Reads and writes newline-terminated messages on raw file descriptors.
+class LineChannel {
+public:
+  LineChannel() = default;
+  LineChannel(int readFd, int writeFd) : readFd(readFd), writeFd(writeFd) {}
+
+  /// Writes `line` + '\n'. False when the peer is gone.
+  bool writeLine(const std::string &line);
+
+  enum class ReadStatus { Line, Timeout, Closed };
+  /// Reads the next line, waiting at most `timeoutSeconds` (< 0: forever).
+  ReadStatus readLine(std::string &line, double timeoutSeconds);
+
+  int readDescriptor() const { return readFd; }
+  int writeDescriptor() const { return writeFd; }
+
+private:
+  int readFd = -1;
+  int writeFd = -1;
+  std::string pending; ///< bytes read past the last returned line
+};
+
+} // namespace msched
+
+#endif // MSCHED_WORKERPROTOCOL_H

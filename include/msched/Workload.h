@@ -1,0 +1,72 @@
+//===- Workload.h - Loading and validating workloads ------------*- C++ -*-===//
+//
+// A workload is an MLIR file. Each public `func.func` whose body is linalg ops
+// (named or generic) on static-shaped tensors, with tensor.empty, linalg.fill,
+// tensor.pad and the like, is a *task* (MetaSchedule's TuneContext workload).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_WORKLOAD_H
+#define MSCHED_WORKLOAD_H
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OwningOpRef.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace msched {
+
+/// Element types msched can build, run and check.
+enum class ElementKind { F32, F64 };
+
+/// The static shape and element type of one tensor argument or result.
+struct TensorInfo {
+  std::vector<int64_t> shape;
+  ElementKind element = ElementKind::F32;
+
+  int64_t numElements() const;
+  /// Size in bytes of the dense buffer.
+  int64_t bytes() const;
+  /// E.g. "128x128xf32".
+  std::string str() const;
+};
+
+/// One task: a validated public function of a workload.
+struct Task {
+  std::string funcName;
+  std::vector<TensorInfo> args;    ///< inputs, in argument order
+  std::vector<TensorInfo> results; ///< outputs, in result order
+  /// Floating-point operations of one call (see countFlops in Flops.h).
+  double flops = 0;
+  /// Longest reduction (product of reduction loop extents) of any linalg op;
+  /// 1 when there is none. Sets the output-check tolerance.
+  int64_t maxReductionLength = 1;
+};
+
+/// Checks that `func` is a task msched can schedule and returns its signature.
+/// Emits an error at the offending op's location and fails for: no linalg op,
+/// a dynamic shape, an op that cannot be scheduled (no TilingInterface and not
+/// a structural tensor op), an unsupported element type, a non-tensor argument
+/// or result.
+mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func);
+
+/// Returns the public functions of `module` that are tasks. With
+/// `onlyFunc` non-empty, returns just that function, and emits "no function
+/// @name" when it does not exist. Every selected function must validate.
+mlir::FailureOr<std::vector<Task>> collectTasks(mlir::ModuleOp module,
+                                                llvm::StringRef onlyFunc = "");
+
+/// Parses `path` (diagnostics go to the context's handler, with file:line:col).
+mlir::OwningOpRef<mlir::ModuleOp> parseWorkloadFile(llvm::StringRef path,
+                                                    mlir::MLIRContext &ctx);
+
+/// Prints `op` in generic-free, round-trippable form (the IR text sent to the
+/// worker and stored in databases).
+std::string printOp(mlir::Operation *op);
+
+} // namespace msched
+
+#endif // MSCHED_WORKLOAD_H

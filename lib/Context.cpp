@@ -1,0 +1,31 @@
+//===- Context.cpp - The MLIR context msched works in ---------------------===//
+
+#include "msched/Context.h"
+
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+
+#include <mutex>
+
+using namespace mlir;
+
+void msched::registerAllUpstream(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registerAllToLLVMIRTranslations(registry);
+}
+
+void msched::registerAllUpstreamPasses() {
+  static std::once_flag once;
+  std::call_once(once, [] { registerAllPasses(); });
+}
+
+std::unique_ptr<MLIRContext> msched::makeContext() {
+  DialectRegistry registry;
+  registerAllUpstream(registry);
+  auto ctx = std::make_unique<MLIRContext>(registry,
+                                           MLIRContext::Threading::DISABLED);
+  return ctx;
+}

@@ -1,0 +1,68 @@
+//===- Executable.cpp - JIT-compiled tasks --------------------------------===//
+
+#include "msched/Executable.h"
+#include "msched/Lowering.h"
+
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+
+#include <mutex>
+
+using namespace mlir;
+
+static void initializeNativeTarget() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeNativeTarget();
+    llvm::InitializeNativeTargetAsmPrinter();
+  });
+}
+
+llvm::Expected<msched::Executable>
+msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
+  initializeNativeTarget();
+  // The host's CPU name and features, so both LLVM's O3 pipeline (vectorizer
+  // cost models) and code generation use e.g. AVX-512.
+  auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
+  if (!builder)
+    return builder.takeError();
+  builder->setCodeGenOptLevel(llvm::CodeGenOptLevel::Aggressive);
+  auto targetMachine = builder->createTargetMachine();
+  if (!targetMachine)
+    return targetMachine.takeError();
+
+  auto transformer = makeOptimizingTransformer(
+      /*optLevel=*/3, /*sizeLevel=*/0, targetMachine->get());
+  ExecutionEngineOptions options;
+  options.transformer = transformer;
+  options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  llvm::StringRef libs[] = {kOpenMPRuntime};
+  if (needsOpenMP)
+    options.sharedLibPaths = libs;
+  options.enableGDBNotificationListener = false;
+  options.enablePerfNotificationListener = false;
+
+  auto engine =
+      ExecutionEngine::create(llvmModule, options, std::move(*targetMachine));
+  if (!engine)
+    return engine.takeError();
+  Executable exe;
+  exe.engine = std::move(*engine);
+  exe.engine->initialize();
+  auto entry = exe.engine->lookupPacked(kEntryName);
+  if (!entry)
+    return entry.takeError();
+  exe.entry = *entry;
+  return exe;
+}
+
+void msched::Executable::call(const std::vector<void *> &buffers) const {
+  // The packed wrapper takes one pointer per argument, pointing at the value
+  // (here: at each bare buffer pointer).
+  std::vector<void *> packed(buffers.size());
+  std::vector<void *> values(buffers);
+  for (size_t i = 0; i < buffers.size(); ++i)
+    packed[i] = &values[i];
+  entry(packed.data());
+}

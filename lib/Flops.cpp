@@ -1,0 +1,72 @@
+//===- Flops.cpp - FLOP counts of workloads -------------------------------===//
+
+#include "msched/Flops.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+
+using namespace mlir;
+
+static bool isCountedArithmetic(Operation &op) {
+  Dialect *dialect = op.getDialect();
+  if (!dialect || !isa<arith::ArithDialect, math::MathDialect>(dialect))
+    return false;
+  if (isa<arith::ConstantOp, arith::SelectOp>(op) ||
+      op.hasTrait<OpTrait::ConstantLike>())
+    return false;
+  // Casts between types are data movement, not arithmetic.
+  if (isa<CastOpInterface>(op))
+    return false;
+  return op.getNumResults() == 1 &&
+         isa<FloatType>(getElementTypeOrSelf(op.getResult(0).getType()));
+}
+
+int64_t msched::bodyFlops(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (!body)
+    return 0;
+  int64_t count = 0;
+  body->walk([&](Operation *inner) {
+    if (isCountedArithmetic(*inner))
+      ++count;
+  });
+  return count;
+}
+
+/// Product of the static loop ranges of `op` selected by `keep`; nullopt when
+/// one of them is dynamic.
+template <typename Pred>
+static std::optional<int64_t> loopProduct(linalg::LinalgOp op, Pred keep) {
+  int64_t product = 1;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> kinds = op.getIteratorTypesArray();
+  for (auto [range, kind] : llvm::zip(ranges, kinds)) {
+    if (!keep(kind))
+      continue;
+    if (ShapedType::isDynamic(range))
+      return std::nullopt;
+    product *= range;
+  }
+  return product;
+}
+
+double msched::countFlops(func::FuncOp func) {
+  double flops = 0;
+  func.walk([&](linalg::LinalgOp op) {
+    if (std::optional<int64_t> domain =
+            loopProduct(op, [](utils::IteratorType) { return true; }))
+      flops += static_cast<double>(*domain) * bodyFlops(op);
+  });
+  return flops;
+}
+
+int64_t msched::maxReductionLength(func::FuncOp func) {
+  int64_t longest = 1;
+  func.walk([&](linalg::LinalgOp op) {
+    if (std::optional<int64_t> r = loopProduct(op, [](utils::IteratorType k) {
+          return k == utils::IteratorType::reduction;
+        }))
+      longest = std::max(longest, *r);
+  });
+  return longest;
+}

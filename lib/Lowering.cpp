@@ -1,0 +1,120 @@
+//===- Lowering.cpp - The CPU pipeline from linalg to LLVM ----------------===//
+
+#include "msched/Lowering.h"
+#include "msched/Context.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+
+LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<bufferization::BufferizationDialect>();
+  ctx->getOrLoadDialect<memref::MemRefDialect>();
+  auto callee = module.lookupSymbol<func::FuncOp>(funcName);
+  if (!callee)
+    return module.emitError() << "no function @" << funcName
+                              << " in this module";
+  if (module.lookupSymbol(kEntryName))
+    return module.emitError() << "the symbol @" << kEntryName
+                              << " is reserved for msched's entry point";
+
+  // Only the entry point stays public: symbol-dce drops the rest once inlined.
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal())
+      func.setPrivate();
+
+  FunctionType calleeType = callee.getFunctionType();
+  SmallVector<Type> entryArgs;
+  auto toMemRef = [&](Type t) -> FailureOr<Type> {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor || !tensor.hasStaticShape())
+      return callee.emitError()
+             << "entry point: only static ranked tensors are supported, got "
+             << t;
+    return Type(MemRefType::get(tensor.getShape(), tensor.getElementType()));
+  };
+  for (Type t : llvm::concat<const Type>(calleeType.getInputs(),
+                                         calleeType.getResults())) {
+    FailureOr<Type> m = toMemRef(t);
+    if (failed(m))
+      return failure();
+    entryArgs.push_back(*m);
+  }
+
+  Location loc = callee.getLoc();
+  OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
+  auto entry = func::FuncOp::create(b, loc, kEntryName,
+                                    b.getFunctionType(entryArgs, {}));
+  Block *body = entry.addEntryBlock();
+  b.setInsertionPointToStart(body);
+  unsigned numInputs = calleeType.getNumInputs();
+  SmallVector<Value> inputs;
+  for (unsigned i = 0; i < numInputs; ++i)
+    inputs.push_back(bufferization::ToTensorOp::create(
+        b, loc, calleeType.getInput(i), body->getArgument(i),
+        /*restrict=*/true, /*writable=*/false));
+  auto call = func::CallOp::create(b, loc, callee, inputs);
+  for (auto [i, result] : llvm::enumerate(call.getResults())) {
+    // Writing straight into the caller's buffer lets empty-tensor elimination
+    // remove the copy a returned tensor would otherwise cost.
+    auto store = bufferization::MaterializeInDestinationOp::create(
+        b, loc, result, body->getArgument(numInputs + i));
+    store.setRestrict(true);
+    store.setWritable(true);
+  }
+  func::ReturnOp::create(b, loc);
+  return success();
+}
+
+/// The comma-separated pass list, without the builtin.module anchor.
+static std::string passList(const msched::LoweringOptions &options) {
+  std::string parallel =
+      options.threads > 1
+          ? "scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
+                std::to_string(options.threads) + "},"
+          : "scf-forall-to-for,";
+  return "inline,symbol-dce,canonicalize,"
+         "eliminate-empty-tensors,"
+         "one-shot-bufferize{bufferize-function-boundaries "
+         "function-boundary-type-conversion=identity-layout-map},"
+         "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
+         "canonicalize,"
+         "convert-linalg-to-loops," +
+         parallel +
+         "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
+         "finalize-memref-to-llvm,convert-scf-to-cf,convert-vector-to-llvm,"
+         "convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,"
+         "convert-ub-to-llvm,convert-cf-to-llvm,"
+         // Before convert-openmp-to-llvm, which would convert func.func
+         // itself and ignore the bare-pointer convention.
+         "convert-func-to-llvm{use-bare-ptr-memref-call-conv},"
+         "convert-openmp-to-llvm,reconcile-unrealized-casts";
+}
+
+std::string msched::loweringPipeline(const LoweringOptions &options) {
+  return "builtin.module(" + passList(options) + ")";
+}
+
+LogicalResult msched::lowerToLLVM(ModuleOp module,
+                                  const LoweringOptions &options) {
+  registerAllUpstreamPasses();
+  // Anchored on builtin.module, and given the pass list without the anchor:
+  // otherwise the parsed pipeline nests under another builtin.module and
+  // silently does nothing (shared/reference/mlir22.md).
+  PassManager pm(module.getContext(), ModuleOp::getOperationName());
+  std::string errors;
+  llvm::raw_string_ostream errorStream(errors);
+  if (failed(parsePassPipeline(passList(options), pm, errorStream)))
+    return module.emitError() << "internal error: bad lowering pipeline: "
+                              << errors;
+  return pm.run(module);
+}

@@ -1,0 +1,205 @@
+//===- Measurement.cpp - Building and timing one candidate ----------------===//
+
+#include "msched/Measurement.h"
+#include "msched/Lowering.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <cmath>
+#include <thread>
+
+using namespace mlir;
+using namespace msched;
+
+int TimingSettings::effectiveThreads() const {
+  if (threads > 0)
+    return threads;
+  return std::max(1u, std::thread::hardware_concurrency());
+}
+
+std::vector<void *> BuiltTask::argumentPointers() const {
+  std::vector<void *> ptrs;
+  for (const Buffer &b : inputs)
+    ptrs.push_back(b.data());
+  for (const Buffer &b : outputs)
+    ptrs.push_back(b.data());
+  return ptrs;
+}
+
+static llvm::Error makeError(const std::string &message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), message);
+}
+
+static bool sameSignature(const Task &a, const Task &b) {
+  auto same = [](const std::vector<TensorInfo> &x,
+                 const std::vector<TensorInfo> &y) {
+    if (x.size() != y.size())
+      return false;
+    for (size_t i = 0; i < x.size(); ++i)
+      if (x[i].shape != y[i].shape || x[i].element != y[i].element)
+        return false;
+    return true;
+  };
+  return same(a.args, b.args) && same(a.results, b.results);
+}
+
+llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
+                                            StringRef moduleText,
+                                            StringRef funcName, int threads,
+                                            const Task *expected) {
+  std::string diagnostics;
+  llvm::raw_string_ostream diagStream(diagnostics);
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(moduleText, "candidate"), llvm::SMLoc());
+  SourceMgrDiagnosticHandler handler(sourceMgr, &ctx, diagStream);
+
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  if (!module)
+    return makeError("parse error: " + diagnostics);
+  auto func = module->lookupSymbol<func::FuncOp>(funcName);
+  if (!func)
+    return makeError("no function @" + funcName.str() + " in the candidate");
+  // Describe the candidate before lowering: its signature and check length.
+  Task task;
+  task.funcName = funcName.str();
+  if (expected) {
+    FunctionType type = func.getFunctionType();
+    Task actual;
+    for (Type t : type.getInputs())
+      if (auto r = dyn_cast<RankedTensorType>(t))
+        actual.args.push_back(
+            {{r.getShape().begin(), r.getShape().end()},
+             r.getElementType().isF64() ? ElementKind::F64 : ElementKind::F32});
+    for (Type t : type.getResults())
+      if (auto r = dyn_cast<RankedTensorType>(t))
+        actual.results.push_back(
+            {{r.getShape().begin(), r.getShape().end()},
+             r.getElementType().isF64() ? ElementKind::F64 : ElementKind::F32});
+    if (actual.args.size() != type.getNumInputs() ||
+        actual.results.size() != type.getNumResults() ||
+        !sameSignature(actual, *expected))
+      return makeError("the candidate's @" + funcName.str() +
+                       " does not have the workload's signature");
+    task = *expected;
+  } else {
+    FailureOr<Task> validated = validateTask(func);
+    if (failed(validated))
+      return makeError(diagnostics);
+    task = *validated;
+  }
+
+  LoweringOptions lowering;
+  lowering.threads = threads;
+  if (failed(addEntryPoint(*module, funcName)) ||
+      failed(lowerToLLVM(*module, lowering)))
+    return makeError("lowering failed: " + diagnostics);
+
+  // Debugging aid: MSCHED_DUMP_LOWERED=FILE writes the LLVM-dialect module.
+  if (const char *dump = std::getenv("MSCHED_DUMP_LOWERED")) {
+    std::error_code ec;
+    llvm::raw_fd_ostream os(dump, ec);
+    if (!ec)
+      module->print(os);
+  }
+  llvm::Expected<Executable> exe = Executable::compile(*module, threads > 1);
+  if (!exe)
+    return makeError("JIT compilation failed: " +
+                     llvm::toString(exe.takeError()) + "\n" + diagnostics);
+
+  BuiltTask built{std::move(task), std::move(*exe), {}, {}};
+  for (auto [i, info] : llvm::enumerate(built.task.args)) {
+    built.inputs.emplace_back(info);
+    built.inputs.back().fillRandom(inputSeed(i));
+  }
+  for (const TensorInfo &info : built.task.results) {
+    built.outputs.emplace_back(info);
+    built.outputs.back().fillZero();
+  }
+  return built;
+}
+
+double msched::median(std::vector<double> values) {
+  if (values.empty())
+    return 0;
+  std::sort(values.begin(), values.end());
+  size_t n = values.size();
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+namespace {
+using Clock = std::chrono::steady_clock;
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// Evicts the data caches by streaming through a buffer larger than the last
+/// level cache (as TVM's cpu cache flush does).
+class CacheFlusher {
+public:
+  void flush() {
+    if (scratch.empty())
+      scratch.assign(kBytes / sizeof(uint64_t), 1);
+    uint64_t sum = 0;
+    for (uint64_t &x : scratch)
+      sum += (x += 1);
+    sink = sum;
+  }
+
+private:
+  static constexpr size_t kBytes = 64ull << 20;
+  std::vector<uint64_t> scratch;
+  volatile uint64_t sink = 0;
+};
+} // namespace
+
+Timing msched::timeTask(const BuiltTask &built, const TimingSettings &settings,
+                        bool warmedUp) {
+  std::vector<void *> args = built.argumentPointers();
+  if (!warmedUp)
+    built.executable.call(args);
+  CacheFlusher flusher;
+  Timing timing;
+  double minSeconds = settings.minRepeatMs / 1000.0;
+  int number = std::max(1, settings.number);
+  for (int r = 0; r < std::max(1, settings.repeat); ++r) {
+    // Like TVM's time_evaluator: grow `number` until one repeat lasts at
+    // least min_repeat_ms, and report that repeat's mean.
+    while (true) {
+      double elapsed = 0; // time spent in calls
+      Clock::time_point wallStart = Clock::now();
+      if (settings.flushCache) {
+        for (int i = 0; i < number; ++i) {
+          flusher.flush();
+          Clock::time_point start = Clock::now();
+          built.executable.call(args);
+          elapsed += secondsSince(start);
+        }
+      } else {
+        Clock::time_point start = Clock::now();
+        for (int i = 0; i < number; ++i)
+          built.executable.call(args);
+        elapsed = secondsSince(start);
+      }
+      // With flushing, the flushes count toward min_repeat_ms too, so tiny
+      // kernels do not flush thousands of times.
+      double spent = settings.flushCache ? secondsSince(wallStart) : elapsed;
+      if (spent >= minSeconds || number >= (1 << 24)) {
+        timing.repeatSeconds.push_back(elapsed / number);
+        break;
+      }
+      double scale = spent > 0 ? minSeconds / spent : 16;
+      number = static_cast<int>(std::min<double>(
+          1 << 24, std::ceil(number * std::max(1.618, scale * 1.05))));
+    }
+  }
+  timing.medianSeconds = median(timing.repeatSeconds);
+  return timing;
+}

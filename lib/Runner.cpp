@@ -1,0 +1,257 @@
+//===- Runner.cpp - Builder/runner in isolated worker processes -----------===//
+
+#include "msched/Runner.h"
+
+#include "llvm/ADT/Hashing.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <atomic>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <mutex>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+extern char **environ;
+
+using namespace msched;
+using json = nlohmann::json;
+
+const char *msched::statusName(MeasureStatus status) {
+  switch (status) {
+  case MeasureStatus::Ok:
+    return "ok";
+  case MeasureStatus::BuildError:
+    return "build error";
+  case MeasureStatus::BuildTimeout:
+    return "build timeout";
+  case MeasureStatus::RunError:
+    return "run error";
+  case MeasureStatus::RunTimeout:
+    return "run timeout";
+  case MeasureStatus::Crash:
+    return "crash";
+  case MeasureStatus::WrongResult:
+    return "wrong result";
+  }
+  return "unknown";
+}
+
+std::string msched::workloadKey(const std::string &ir,
+                                const std::string &funcName) {
+  return std::to_string(llvm::hash_combine(llvm::hash_value(ir),
+                                           llvm::hash_value(funcName)));
+}
+
+static std::string findWorker(const std::string &configured) {
+  if (!configured.empty())
+    return configured;
+  if (const char *env = std::getenv("MSCHED_WORKER"))
+    return env;
+  char self[4096];
+  ssize_t n = ::readlink("/proc/self/exe", self, sizeof(self) - 1);
+  if (n > 0) {
+    self[n] = 0;
+    llvm::SmallString<256> sibling(llvm::sys::path::parent_path(self));
+    llvm::sys::path::append(sibling, "msched-worker");
+    if (llvm::sys::fs::can_execute(sibling))
+      return std::string(sibling);
+  }
+  return MSCHED_DEFAULT_WORKER;
+}
+
+static std::string describeSignal(int sig) {
+  const char *abbrev = sigabbrev_np(sig);
+  const char *text = strsignal(sig);
+  return std::string("SIG") + (abbrev ? abbrev : std::to_string(sig)) + " (" +
+         (text ? text : "unknown signal") + ")";
+}
+
+/// One worker process and its pipes; respawned after a crash or timeout.
+class msched::Worker {
+public:
+  explicit Worker(std::string path) : path(std::move(path)) {}
+  ~Worker() { stop(); }
+
+  MeasureResult measure(const MeasureRequest &request,
+                        const RunnerOptions &options);
+
+private:
+  bool spawn(std::string &error);
+  void stop();
+  /// Reaps the dead worker and says how it died.
+  std::string reapDeath();
+
+  std::string path;
+  pid_t pid = -1;
+  LineChannel channel;
+};
+
+bool Worker::spawn(std::string &error) {
+  int toWorker[2], fromWorker[2];
+  if (::pipe2(toWorker, O_CLOEXEC) != 0 || ::pipe2(fromWorker, O_CLOEXEC) != 0) {
+    error = std::string("cannot create pipes: ") + std::strerror(errno);
+    return false;
+  }
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  // The worker reads requests on fd 3 and writes replies on fd 4.
+  posix_spawn_file_actions_adddup2(&actions, toWorker[0], 3);
+  posix_spawn_file_actions_adddup2(&actions, fromWorker[1], 4);
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  char *argv[] = {const_cast<char *>(path.c_str()), nullptr};
+  int rc = posix_spawn(&pid, path.c_str(), &actions, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(toWorker[0]);
+  ::close(fromWorker[1]);
+  if (rc != 0) {
+    ::close(toWorker[1]);
+    ::close(fromWorker[0]);
+    pid = -1;
+    error = "cannot start worker '" + path + "': " + std::strerror(rc);
+    return false;
+  }
+  channel = LineChannel(fromWorker[0], toWorker[1]);
+  return true;
+}
+
+void Worker::stop() {
+  if (pid <= 0)
+    return;
+  ::kill(pid, SIGKILL);
+  ::waitpid(pid, nullptr, 0);
+  ::close(channel.readDescriptor());
+  ::close(channel.writeDescriptor());
+  pid = -1;
+}
+
+std::string Worker::reapDeath() {
+  int status = 0;
+  std::string how = "worker died";
+  if (::waitpid(pid, &status, 0) == pid) {
+    if (WIFSIGNALED(status))
+      how = describeSignal(WTERMSIG(status));
+    else if (WIFEXITED(status))
+      how = "worker exited with code " + std::to_string(WEXITSTATUS(status));
+  }
+  ::close(channel.readDescriptor());
+  ::close(channel.writeDescriptor());
+  pid = -1;
+  return how;
+}
+
+static MeasureStatus statusFromString(const std::string &s) {
+  if (s == "ok")
+    return MeasureStatus::Ok;
+  if (s == "build_error")
+    return MeasureStatus::BuildError;
+  if (s == "wrong_result")
+    return MeasureStatus::WrongResult;
+  return MeasureStatus::RunError;
+}
+
+MeasureResult Worker::measure(const MeasureRequest &request,
+                              const RunnerOptions &options) {
+  using Clock = std::chrono::steady_clock;
+  Clock::time_point start = Clock::now();
+  MeasureResult result;
+  auto fail = [&](MeasureStatus status, std::string reason) {
+    result.status = status;
+    result.reason = std::move(reason);
+    result.roundTripSeconds =
+        std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+  };
+
+  std::string error;
+  if (pid <= 0 && !spawn(error))
+    return fail(MeasureStatus::RunError, error);
+  if (!channel.writeLine(toJson(request).dump()))
+    return fail(MeasureStatus::Crash, "crash: " + reapDeath());
+
+  // Each phase has its own deadline; the reference phase builds and runs the
+  // untransformed workload, so it gets both budgets.
+  std::string phase = "building";
+  double timeout = options.buildTimeoutSeconds;
+  while (true) {
+    std::string line;
+    LineChannel::ReadStatus got = channel.readLine(line, timeout);
+    if (got == LineChannel::ReadStatus::Timeout) {
+      stop();
+      bool building = phase != "running";
+      return fail(building ? MeasureStatus::BuildTimeout
+                           : MeasureStatus::RunTimeout,
+                  std::string(building ? "build" : "run") + " timeout: no " +
+                      "result after " + std::to_string(int(timeout)) +
+                      " s (" + phase + ")");
+    }
+    if (got == LineChannel::ReadStatus::Closed)
+      return fail(MeasureStatus::Crash,
+                  "crash: " + reapDeath() + " (" + phase + ")");
+    json reply = json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (reply.is_discarded()) {
+      stop();
+      return fail(MeasureStatus::RunError, "malformed worker reply: " + line);
+    }
+    if (reply.contains("phase")) {
+      phase = reply["phase"].get<std::string>();
+      timeout = phase == "reference"
+                    ? options.buildTimeoutSeconds + options.runTimeoutSeconds
+                : phase == "building" ? options.buildTimeoutSeconds
+                                      : options.runTimeoutSeconds;
+      continue;
+    }
+    result.status = statusFromString(reply.value("status", ""));
+    result.reason = reply.value("message", "");
+    result.repeatSeconds =
+        reply.value("repeat_seconds", std::vector<double>{});
+    result.medianSeconds = reply.value("median_seconds", 0.0);
+    result.maxAbsError = reply.value("max_abs_error", 0.0);
+    result.buildSeconds = reply.value("build_seconds", 0.0);
+    result.runPhaseSeconds = reply.value("run_phase_seconds", 0.0);
+    result.roundTripSeconds =
+        std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+  }
+}
+
+Runner::Runner(RunnerOptions options) : opts(std::move(options)) {
+  // A worker that dies mid-write must not kill the caller with SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
+  std::string path = findWorker(opts.workerPath);
+  for (int i = 0; i < std::max(1, opts.poolSize); ++i)
+    workers.push_back(std::make_unique<Worker>(path));
+}
+
+Runner::~Runner() = default;
+
+MeasureResult Runner::measure(const WorkloadRef &workload,
+                              const std::optional<std::string> &candidateIR) {
+  return workers.front()->measure({workload, candidateIR, opts.timing}, opts);
+}
+
+std::vector<MeasureResult>
+Runner::measureBatch(const WorkloadRef &workload,
+                     const std::vector<std::string> &candidates) {
+  std::vector<MeasureResult> results(candidates.size());
+  std::atomic<size_t> next{0};
+  auto drain = [&](Worker &worker) {
+    for (size_t i = next++; i < candidates.size(); i = next++)
+      results[i] = worker.measure({workload, candidates[i], opts.timing}, opts);
+  };
+  if (workers.size() == 1) {
+    drain(*workers.front());
+    return results;
+  }
+  std::vector<std::thread> threads;
+  for (auto &worker : workers)
+    threads.emplace_back(drain, std::ref(*worker));
+  for (std::thread &t : threads)
+    t.join();
+  return results;
+}

@@ -1,0 +1,184 @@
+//===- Workload.cpp - Loading and validating workloads --------------------===//
+
+#include "msched/Workload.h"
+#include "msched/Flops.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace msched;
+
+int64_t TensorInfo::numElements() const {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+int64_t TensorInfo::bytes() const {
+  return numElements() * (element == ElementKind::F32 ? 4 : 8);
+}
+
+std::string TensorInfo::str() const {
+  std::string s;
+  for (int64_t d : shape)
+    s += std::to_string(d) + "x";
+  return s + (element == ElementKind::F32 ? "f32" : "f64");
+}
+
+std::string msched::printOp(Operation *op) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  op->print(os);
+  return text;
+}
+
+OwningOpRef<ModuleOp> msched::parseWorkloadFile(StringRef path,
+                                                MLIRContext &ctx) {
+  ParserConfig config(&ctx);
+  return parseSourceFile<ModuleOp>(path, config);
+}
+
+/// Ops that only create or reshape tensors: they are not scheduled themselves
+/// but may appear between the scheduled ops.
+static bool isStructuralTensorOp(Operation *op) {
+  return isa<tensor::EmptyOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+             tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::CastOp,
+             arith::ConstantOp, func::ReturnOp>(op);
+}
+
+static FailureOr<ElementKind> elementKindOf(Type type, Operation *where,
+                                            StringRef what) {
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  std::string typeStr;
+  llvm::raw_string_ostream(typeStr) << type;
+  where->emitError() << "unsupported element type '" << typeStr << "' of "
+                     << what << " (msched supports f32 and f64)";
+  return failure();
+}
+
+/// Converts a function argument/result type; emits the error at `where`.
+static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
+                                          const std::string &what) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor) {
+    where->emitError() << what << " has type " << type
+                       << ": only ranked tensor arguments and results are "
+                          "supported";
+    return failure();
+  }
+  if (!tensor.hasStaticShape()) {
+    where->emitError() << "dynamic shape " << type << " of " << what
+                       << " is not supported: msched schedules static shapes "
+                          "only";
+    return failure();
+  }
+  FailureOr<ElementKind> kind =
+      elementKindOf(tensor.getElementType(), where, what);
+  if (failed(kind))
+    return failure();
+  TensorInfo info;
+  info.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
+  info.element = *kind;
+  return info;
+}
+
+/// Checks one op of the function body: static shapes, supported element
+/// types, and schedulable (TilingInterface) or structural.
+static LogicalResult validateBodyOp(Operation *op) {
+  for (Type type : op->getResultTypes()) {
+    auto shaped = dyn_cast<ShapedType>(type);
+    if (!shaped)
+      continue;
+    if (!shaped.hasStaticShape())
+      return op->emitError()
+             << "dynamic shape " << type << " in '" << op->getName()
+             << "' is not supported: msched schedules static shapes only";
+    if (failed(elementKindOf(shaped.getElementType(), op,
+                             "the result of '" +
+                                 op->getName().getStringRef().str() + "'")))
+      return failure();
+  }
+  if (isStructuralTensorOp(op) || isa<TilingInterface>(op))
+    return success();
+  return op->emitError() << "'" << op->getName()
+                         << "' cannot be scheduled: it does not implement "
+                            "TilingInterface";
+}
+
+FailureOr<Task> msched::validateTask(func::FuncOp func) {
+  if (func.isExternal())
+    return func.emitError() << "function @" << func.getSymName()
+                            << " has no body";
+  Task task;
+  task.funcName = func.getSymName().str();
+  FunctionType type = func.getFunctionType();
+  for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+    FailureOr<TensorInfo> info =
+        tensorInfoOf(argType, func, "argument #" + std::to_string(i));
+    if (failed(info))
+      return failure();
+    task.args.push_back(*info);
+  }
+  for (auto [i, resType] : llvm::enumerate(type.getResults())) {
+    FailureOr<TensorInfo> info =
+        tensorInfoOf(resType, func, "result #" + std::to_string(i));
+    if (failed(info))
+      return failure();
+    task.results.push_back(*info);
+  }
+  if (task.results.empty())
+    return func.emitError() << "function @" << task.funcName
+                            << " returns nothing: a task must return its "
+                               "output tensors";
+
+  bool hasLinalg = false;
+  for (Operation &op : func.getBody().getOps()) {
+    if (failed(validateBodyOp(&op)))
+      return failure();
+    hasLinalg |= isa<linalg::LinalgOp>(op);
+  }
+  if (!hasLinalg)
+    return func.emitError() << "function @" << task.funcName
+                            << " has no linalg op: nothing to schedule";
+  task.flops = countFlops(func);
+  task.maxReductionLength = maxReductionLength(func);
+  return task;
+}
+
+FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
+                                                  StringRef onlyFunc) {
+  std::vector<Task> tasks;
+  if (!onlyFunc.empty()) {
+    auto func = module.lookupSymbol<func::FuncOp>(onlyFunc);
+    if (!func)
+      return module.emitError() << "no function @" << onlyFunc
+                                << " in this module";
+    FailureOr<Task> task = validateTask(func);
+    if (failed(task))
+      return failure();
+    tasks.push_back(std::move(*task));
+    return tasks;
+  }
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (!func.isPublic() || func.isExternal())
+      continue;
+    FailureOr<Task> task = validateTask(func);
+    if (failed(task))
+      return failure();
+    tasks.push_back(std::move(*task));
+  }
+  if (tasks.empty())
+    return module.emitError() << "no public function with a body: nothing to "
+                                 "schedule";
+  return tasks;
+}

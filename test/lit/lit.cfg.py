@@ -1,0 +1,17 @@
+# lit configuration for msched's FileCheck tests.
+import os
+import lit.formats
+
+config.name = "msched"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test", ".json"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.msched_binary_dir, "test", "lit")
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.msched_tools_dir, config.llvm_tools_dir, "/usr/lib/llvm-22/bin",
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["MSCHED_WORKER"] = os.path.join(config.msched_tools_dir, "msched-worker")
+config.substitutions.append(("%workloads", os.path.join(config.msched_source_dir, "bench", "workloads")))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

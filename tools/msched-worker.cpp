@@ -1,0 +1,182 @@
+//===- msched-worker.cpp - Builds and times candidates in isolation -------===//
+//
+// Started by msched::Runner (lib/Runner.cpp), never by hand: reads one
+// MeasureRequest per line on fd 3 and writes phase and result lines on fd 4
+// (protocol in include/msched/WorkerProtocol.h). A candidate that crashes or
+// hangs takes only this process down; the runner starts a new one.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Context.h"
+#include "msched/Measurement.h"
+#include "msched/WorkerProtocol.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <map>
+
+using namespace msched;
+using json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+double secondsSince(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+/// The untransformed workload's outputs, the reference every candidate of
+/// that workload is checked against.
+struct Reference {
+  Task task;
+  std::vector<Buffer> outputs;
+};
+
+class WorkerLoop {
+public:
+  explicit WorkerLoop(LineChannel &channel)
+      : channel(channel), ctx(makeContext()) {}
+
+  json handle(const MeasureRequest &request);
+
+private:
+  /// Returns the reference for `workload`, computing it when not cached.
+  llvm::Expected<const Reference *> reference(const WorkloadRef &workload,
+                                              int threads);
+  /// Caches a copy of `built`'s current outputs as the reference of `key`.
+  const Reference &remember(const std::string &key, const BuiltTask &built);
+  void phase(const char *name) { channel.writeLine(json{{"phase", name}}.dump()); }
+
+  LineChannel &channel;
+  std::unique_ptr<mlir::MLIRContext> ctx;
+  std::map<std::string, Reference> references;
+  std::deque<std::string> referenceOrder; ///< oldest first, for eviction
+};
+
+llvm::Expected<const Reference *>
+WorkerLoop::reference(const WorkloadRef &workload, int threads) {
+  auto it = references.find(workload.key);
+  if (it != references.end())
+    return &it->second;
+  phase("reference");
+  llvm::Expected<BuiltTask> built =
+      buildTask(*ctx, workload.ir, workload.funcName, threads);
+  if (!built)
+    return built.takeError();
+  built->call();
+  return &remember(workload.key, *built);
+}
+
+const Reference &WorkerLoop::remember(const std::string &key,
+                                      const BuiltTask &built) {
+  // Bound the memory the cache holds (outputs of big workloads are MBs).
+  if (referenceOrder.size() >= 8) {
+    references.erase(referenceOrder.front());
+    referenceOrder.pop_front();
+  }
+  referenceOrder.push_back(key);
+  Reference &ref = references[key];
+  ref.task = built.task;
+  ref.outputs.clear();
+  for (const Buffer &out : built.outputs) {
+    ref.outputs.emplace_back(out.info());
+    std::memcpy(ref.outputs.back().data(), out.data(), out.info().bytes());
+  }
+  return ref;
+}
+
+json WorkerLoop::handle(const MeasureRequest &request) {
+  int threads = request.timing.effectiveThreads();
+  json result{{"status", "ok"}, {"message", ""}};
+  auto failWith = [&](const char *status, std::string message) {
+    result["status"] = status;
+    result["message"] = std::move(message);
+    return result;
+  };
+
+  // The untransformed workload is built once: its warm-up call yields the
+  // reference outputs (untransformed lowerings can take seconds per call).
+  bool untransformed = !request.candidateIR;
+  const Reference *ref = nullptr;
+  if (!untransformed) {
+    llvm::Expected<const Reference *> cached =
+        reference(request.workload, threads);
+    if (!cached)
+      return failWith("run_error", "the untransformed workload failed: " +
+                                       llvm::toString(cached.takeError()));
+    ref = *cached;
+  }
+
+  phase("building");
+  Clock::time_point buildStart = Clock::now();
+  llvm::Expected<BuiltTask> built = buildTask(
+      *ctx, untransformed ? request.workload.ir : *request.candidateIR,
+      request.workload.funcName, threads, ref ? &ref->task : nullptr);
+  result["build_seconds"] = secondsSince(buildStart);
+  if (!built)
+    return failWith("build_error", llvm::toString(built.takeError()));
+
+  phase("running");
+  Clock::time_point runStart = Clock::now();
+  built->call(); // warm-up
+  if (untransformed) {
+    auto it = references.find(request.workload.key);
+    ref = it != references.end() ? &it->second
+                                 : &remember(request.workload.key, *built);
+  }
+  Timing timing = timeTask(*built, request.timing, /*warmedUp=*/true);
+  result["repeat_seconds"] = timing.repeatSeconds;
+  result["median_seconds"] = timing.medianSeconds;
+
+  // Check after timing: the outputs are those of the last call.
+  double maxAbsError = 0;
+  for (size_t i = 0; i < built->outputs.size(); ++i) {
+    OutputComparison cmp = compareOutputs(built->outputs[i], ref->outputs[i],
+                                          ref->task.maxReductionLength);
+    maxAbsError = std::max(maxAbsError, cmp.maxAbsError);
+    if (!cmp.ok) {
+      char text[256];
+      std::snprintf(text, sizeof(text),
+                    "wrong result: output #%zu: max abs error %.3g at element "
+                    "%lld (relative tolerance %.3g)",
+                    i, cmp.maxAbsError, static_cast<long long>(cmp.worstIndex),
+                    cmp.tolerance);
+      result["max_abs_error"] = maxAbsError;
+      result["run_phase_seconds"] = secondsSince(runStart);
+      return failWith("wrong_result", text);
+    }
+  }
+  result["max_abs_error"] = maxAbsError;
+  result["run_phase_seconds"] = secondsSince(runStart);
+  return result;
+}
+
+} // namespace
+
+int main() {
+  LineChannel channel(/*readFd=*/3, /*writeFd=*/4);
+  WorkerLoop loop(channel);
+  std::string line;
+  while (channel.readLine(line, -1) == LineChannel::ReadStatus::Line) {
+    json message = json::parse(line, nullptr, /*allow_exceptions=*/false);
+    json reply;
+    if (message.is_discarded() || !message.contains("workload_ir")) {
+      reply = {{"status", "run_error"}, {"message", "malformed request"}};
+    } else {
+      try {
+        reply = loop.handle(requestFromJson(message));
+      } catch (const std::exception &e) {
+        // Only nlohmann_json's field access or allocation can throw here.
+        reply = {{"status", "run_error"},
+                 {"message", std::string("worker error: ") + e.what()}};
+      }
+    }
+    if (!channel.writeLine(reply.dump()))
+      return 1;
+  }
+  return 0;
+}
