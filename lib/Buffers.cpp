@@ -51,10 +51,11 @@ void Buffer::fillRandom(uint64_t seed) {
 void Buffer::fillZero() { std::memset(data(), 0, tensor.bytes()); }
 
 double msched::outputTolerance(ElementKind kind, int64_t reductionLength) {
-  double eps = kind == ElementKind::F32 ? std::numeric_limits<float>::epsilon()
-                                        : std::numeric_limits<double>::epsilon();
-  return 16 * eps * std::sqrt(static_cast<double>(std::max<int64_t>(
-                        reductionLength, 1)));
+  double eps = kind == ElementKind::F32
+                   ? std::numeric_limits<float>::epsilon()
+                   : std::numeric_limits<double>::epsilon();
+  return 16 * eps *
+         std::sqrt(static_cast<double>(std::max<int64_t>(reductionLength, 1)));
 }
 
 OutputComparison msched::compareOutputs(const Buffer &out, const Buffer &ref,

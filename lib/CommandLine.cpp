@@ -8,9 +8,9 @@ cl::opt<int> &msched::threadsOption(cl::OptionCategory &category) {
   static cl::opt<int> *option = [&] {
     auto &registered = cl::getRegisteredOptions();
     auto it = registered.find("threads");
-    cl::opt<int> *existing =
-        it == registered.end() ? nullptr
-                               : dynamic_cast<cl::opt<int> *>(it->second);
+    cl::opt<int> *existing = it == registered.end()
+                                 ? nullptr
+                                 : dynamic_cast<cl::opt<int> *>(it->second);
     if (!existing)
       existing = new cl::opt<int>("threads", cl::init(0));
     existing->setInitialValue(0);

@@ -25,7 +25,10 @@ void msched::registerAllUpstreamPasses() {
 std::unique_ptr<MLIRContext> msched::makeContext() {
   DialectRegistry registry;
   registerAllUpstream(registry);
-  auto ctx = std::make_unique<MLIRContext>(registry,
-                                           MLIRContext::Threading::DISABLED);
+  auto ctx =
+      std::make_unique<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  // Diagnostics name the op and its location; dumping the whole op in
+  // generic form buries the message.
+  ctx->printOpOnDiagnostic(false);
   return ctx;
 }

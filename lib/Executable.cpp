@@ -37,9 +37,10 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   ExecutionEngineOptions options;
   options.transformer = transformer;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
-  llvm::StringRef libs[] = {kOpenMPRuntime};
+  llvm::SmallVector<llvm::StringRef, 2> libs = {kCRunnerUtils};
   if (needsOpenMP)
-    options.sharedLibPaths = libs;
+    libs.push_back(kOpenMPRuntime);
+  options.sharedLibPaths = libs;
   options.enableGDBNotificationListener = false;
   options.enablePerfNotificationListener = false;
 

@@ -21,8 +21,8 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
   ctx->getOrLoadDialect<memref::MemRefDialect>();
   auto callee = module.lookupSymbol<func::FuncOp>(funcName);
   if (!callee)
-    return module.emitError() << "no function @" << funcName
-                              << " in this module";
+    return module.emitError()
+           << "no function @" << funcName << " in this module";
   if (module.lookupSymbol(kEntryName))
     return module.emitError() << "the symbol @" << kEntryName
                               << " is reserved for msched's entry point";
@@ -114,7 +114,7 @@ LogicalResult msched::lowerToLLVM(ModuleOp module,
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
   if (failed(parsePassPipeline(passList(options), pm, errorStream)))
-    return module.emitError() << "internal error: bad lowering pipeline: "
-                              << errors;
+    return module.emitError()
+           << "internal error: bad lowering pipeline: " << errors;
   return pm.run(module);
 }

@@ -44,8 +44,8 @@ const char *msched::statusName(MeasureStatus status) {
 
 std::string msched::workloadKey(const std::string &ir,
                                 const std::string &funcName) {
-  return std::to_string(llvm::hash_combine(llvm::hash_value(ir),
-                                           llvm::hash_value(funcName)));
+  return std::to_string(
+      llvm::hash_combine(llvm::hash_value(ir), llvm::hash_value(funcName)));
 }
 
 static std::string findWorker(const std::string &configured) {
@@ -94,7 +94,8 @@ private:
 
 bool Worker::spawn(std::string &error) {
   int toWorker[2], fromWorker[2];
-  if (::pipe2(toWorker, O_CLOEXEC) != 0 || ::pipe2(fromWorker, O_CLOEXEC) != 0) {
+  if (::pipe2(toWorker, O_CLOEXEC) != 0 ||
+      ::pipe2(fromWorker, O_CLOEXEC) != 0) {
     error = std::string("cannot create pipes: ") + std::strerror(errno);
     return false;
   }
@@ -187,8 +188,8 @@ MeasureResult Worker::measure(const MeasureRequest &request,
       return fail(building ? MeasureStatus::BuildTimeout
                            : MeasureStatus::RunTimeout,
                   std::string(building ? "build" : "run") + " timeout: no " +
-                      "result after " + std::to_string(int(timeout)) +
-                      " s (" + phase + ")");
+                      "result after " + std::to_string(int(timeout)) + " s (" +
+                      phase + ")");
     }
     if (got == LineChannel::ReadStatus::Closed)
       return fail(MeasureStatus::Crash,
@@ -208,8 +209,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     }
     result.status = statusFromString(reply.value("status", ""));
     result.reason = reply.value("message", "");
-    result.repeatSeconds =
-        reply.value("repeat_seconds", std::vector<double>{});
+    result.repeatSeconds = reply.value("repeat_seconds", std::vector<double>{});
     result.medianSeconds = reply.value("median_seconds", 0.0);
     result.maxAbsError = reply.value("max_abs_error", 0.0);
     result.buildSeconds = reply.value("build_seconds", 0.0);

@@ -155,8 +155,8 @@ msched::samplePerfectTile(RandomEngine &engine, int64_t extent, int64_t n,
 // Sample-Categorical, uniform
 //===----------------------------------------------------------------------===//
 
-llvm::Expected<int64_t> msched::sampleCategorical(RandomEngine &engine,
-                                                  llvm::ArrayRef<double> probs) {
+llvm::Expected<int64_t>
+msched::sampleCategorical(RandomEngine &engine, llvm::ArrayRef<double> probs) {
   if (probs.empty())
     return llvm::createStringError("sampleCategorical: no probabilities");
   double sum = 0;
@@ -176,8 +176,7 @@ llvm::Expected<int64_t> msched::sampleCategorical(RandomEngine &engine,
   return dist(engine);
 }
 
-llvm::Expected<int64_t> msched::sampleUniform(RandomEngine &engine,
-                                              int64_t n) {
+llvm::Expected<int64_t> msched::sampleUniform(RandomEngine &engine, int64_t n) {
   if (n < 1)
     return llvm::createStringError(
         "sampleUniform: no choice among %lld candidates",

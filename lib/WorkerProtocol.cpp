@@ -58,9 +58,9 @@ LineChannel::ReadStatus LineChannel::readLine(std::string &line,
                                               double timeoutSeconds) {
   using Clock = std::chrono::steady_clock;
   Clock::time_point deadline =
-      Clock::now() + std::chrono::duration_cast<Clock::duration>(
-                         std::chrono::duration<double>(
-                             timeoutSeconds < 0 ? 0 : timeoutSeconds));
+      Clock::now() +
+      std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(
+          timeoutSeconds < 0 ? 0 : timeoutSeconds));
   char buffer[1 << 16];
   while (true) {
     size_t newline = pending.find('\n');

@@ -117,8 +117,8 @@ static LogicalResult validateBodyOp(Operation *op) {
 
 FailureOr<Task> msched::validateTask(func::FuncOp func) {
   if (func.isExternal())
-    return func.emitError() << "function @" << func.getSymName()
-                            << " has no body";
+    return func.emitError()
+           << "function @" << func.getSymName() << " has no body";
   Task task;
   task.funcName = func.getSymName().str();
   FunctionType type = func.getFunctionType();
@@ -155,14 +155,23 @@ FailureOr<Task> msched::validateTask(func::FuncOp func) {
   return task;
 }
 
+/// Where to report module-level errors: the parser gives a module without
+/// explicit location line 0; point at the file's first line instead.
+static Location moduleStart(ModuleOp module) {
+  if (auto loc = dyn_cast<FileLineColLoc>(module.getLoc()))
+    if (loc.getLine() == 0)
+      return FileLineColLoc::get(loc.getFilename(), 1, 1);
+  return module.getLoc();
+}
+
 FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
                                                   StringRef onlyFunc) {
   std::vector<Task> tasks;
   if (!onlyFunc.empty()) {
     auto func = module.lookupSymbol<func::FuncOp>(onlyFunc);
     if (!func)
-      return module.emitError() << "no function @" << onlyFunc
-                                << " in this module";
+      return emitError(moduleStart(module))
+             << "no function @" << onlyFunc << " in this module";
     FailureOr<Task> task = validateTask(func);
     if (failed(task))
       return failure();
@@ -178,7 +187,7 @@ FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
     tasks.push_back(std::move(*task));
   }
   if (tasks.empty())
-    return module.emitError() << "no public function with a body: nothing to "
-                                 "schedule";
+    return emitError(moduleStart(module))
+           << "no public function with a body: nothing to schedule";
   return tasks;
 }

@@ -31,14 +31,14 @@ static cl::OptionCategory category("msched-run options");
 static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
                                       cl::desc("<workload.mlir>"),
                                       cl::cat(category));
-static cl::opt<std::string> funcName("func",
-                                     cl::desc("Run only this function"),
+static cl::opt<std::string> funcName("func", cl::desc("Run only this function"),
                                      cl::cat(category));
 static cl::opt<double> peak("peak",
                             cl::desc("Peak GFLOP/s to report a percentage of"),
                             cl::init(0), cl::cat(category));
-static cl::opt<int> number("number", cl::desc("Calls per repeat (grown until "
-                                              "a repeat lasts min-repeat-ms)"),
+static cl::opt<int> number("number",
+                           cl::desc("Calls per repeat (grown until "
+                                    "a repeat lasts min-repeat-ms)"),
                            cl::init(3), cl::cat(category));
 static cl::opt<int> repeat("repeat", cl::desc("Repeats; the median is shown"),
                            cl::init(1), cl::cat(category));
@@ -59,14 +59,14 @@ static cl::opt<double> runTimeout("run-timeout",
 int main(int argc, char **argv) {
   cl::opt<int> &threads = threadsOption(category);
   cl::HideUnrelatedOptions(category);
-  cl::ParseCommandLineOptions(argc, argv,
-                              "msched-run: compile, time and check a workload\n");
+  cl::ParseCommandLineOptions(
+      argc, argv, "msched-run: compile, time and check a workload\n");
 
   auto fileOrErr = llvm::MemoryBuffer::getFile(inputPath);
   if (!fileOrErr) {
     llvm::WithColor::error(llvm::errs(), "msched-run")
-        << "cannot read '" << inputPath << "': " << fileOrErr.getError().message()
-        << "\n";
+        << "cannot read '" << inputPath
+        << "': " << fileOrErr.getError().message() << "\n";
     return 1;
   }
   std::string text = (*fileOrErr)->getBuffer().str();
@@ -110,8 +110,7 @@ int main(int argc, char **argv) {
     double gflops = task.flops / result.medianSeconds / 1e9;
     char peakText[32] = "-";
     if (peak > 0)
-      std::snprintf(peakText, sizeof(peakText), "%.1f%%",
-                    100 * gflops / peak);
+      std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / peak);
     std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", "msched-untuned",
                 task.funcName.c_str(), options.timing.effectiveThreads(),
                 result.medianSeconds, gflops, peakText);

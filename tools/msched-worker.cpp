@@ -49,7 +49,9 @@ private:
                                               int threads);
   /// Caches a copy of `built`'s current outputs as the reference of `key`.
   const Reference &remember(const std::string &key, const BuiltTask &built);
-  void phase(const char *name) { channel.writeLine(json{{"phase", name}}.dump()); }
+  void phase(const char *name) {
+    channel.writeLine(json{{"phase", name}}.dump());
+  }
 
   LineChannel &channel;
   std::unique_ptr<mlir::MLIRContext> ctx;

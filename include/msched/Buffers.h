@@ -38,9 +38,9 @@ private:
 /// Result of comparing a candidate's output with the reference output.
 struct OutputComparison {
   bool ok = true;
-  double maxAbsError = 0;   ///< largest |out - ref| (inf for a NaN mismatch)
-  int64_t worstIndex = -1;  ///< flat index of the largest relative error
-  double tolerance = 0;     ///< allowed |out - ref| / (1 + |ref|)
+  double maxAbsError = 0;  ///< largest |out - ref| (inf for a NaN mismatch)
+  int64_t worstIndex = -1; ///< flat index of the largest relative error
+  double tolerance = 0;    ///< allowed |out - ref| / (1 + |ref|)
 };
 
 /// Relative tolerance for outputs of element `kind` produced by reductions of

@@ -14,8 +14,8 @@
 
 namespace msched {
 
-/// Adds every upstream dialect, dialect extension (including the TilingInterface
-/// external models) and LLVM IR translation to `registry`.
+/// Adds every upstream dialect, dialect extension (including the
+/// TilingInterface external models) and LLVM IR translation to `registry`.
 void registerAllUpstream(mlir::DialectRegistry &registry);
 
 /// Registers every upstream pass so textual pass pipelines can name them.

@@ -36,6 +36,10 @@ private:
 inline constexpr const char *kOpenMPRuntime =
     "/usr/lib/x86_64-linux-gnu/libomp.so.5";
 
+/// MLIR's C runner utilities (memrefCopy for strided copies, ...).
+inline constexpr const char *kCRunnerUtils =
+    "/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so";
+
 } // namespace msched
 
 #endif // MSCHED_EXECUTABLE_H

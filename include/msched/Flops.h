@@ -1,4 +1,5 @@
-//===- Flops.h - FLOP counts of workloads ------------------------*- C++ -*-===//
+//===- Flops.h - FLOP counts of workloads ------------------------*- C++
+//-*-===//
 //
 // The documented formula behind every GFLOP/s figure msched prints:
 //

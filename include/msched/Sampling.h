@@ -53,6 +53,9 @@ uint64_t splitMix64(uint64_t &state);
 ///    (i+1)-th SplitMix64 output of `seed`); a parallel loop that gives work
 ///    item i the engine `stream(seed, i)` (or forks in item order before
 ///    dispatching) makes the same decisions whatever the number of threads.
+///
+/// An engine is not thread-safe: give each thread its own (fork or stream).
+/// Copying an engine copies its state (both copies then draw the same values).
 class RandomEngine {
 public:
   using result_type = uint64_t;

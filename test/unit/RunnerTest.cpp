@@ -1,0 +1,189 @@
+//===- RunnerTest.cpp - Isolation and honesty of the builder/runner -------===//
+//
+// Candidates that crash, hang or compute a wrong result come back as failures
+// with the right reason, and the next candidate after each measures fine.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Runner.h"
+
+#include <gtest/gtest.h>
+
+using namespace msched;
+
+namespace {
+
+// A 64x64x64 matmul task: the workload every candidate below belongs to.
+const char *kWorkload = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
+                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+)mlir";
+
+// Stores through a null pointer: SIGSEGV.
+const char *kSegfault = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %zero = llvm.mlir.constant(0 : i64) : i64
+  %null = llvm.inttoptr %zero : i64 to !llvm.ptr
+  %v = llvm.mlir.constant(1.0 : f32) : f32
+  llvm.store volatile %v, %null : f32, !llvm.ptr
+  return %A : tensor<64x64xf32>
+}
+)mlir";
+
+// Never returns (the volatile store keeps LLVM from deleting the loop).
+const char *kHang = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %true = arith.constant true
+  %one = llvm.mlir.constant(1 : i64) : i64
+  %p = llvm.alloca %one x f32 : (i64) -> !llvm.ptr
+  %v = llvm.mlir.constant(1.0 : f32) : f32
+  scf.while : () -> () {
+    llvm.store volatile %v, %p : f32, !llvm.ptr
+    scf.condition(%true)
+  } do {
+    scf.yield
+  }
+  return %A : tensor<64x64xf32>
+}
+)mlir";
+
+// Accumulates onto 1.0 instead of 0.0: every element is off by one.
+const char *kWrong = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %cst = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
+                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+)mlir";
+
+// The same matmul with its rows split over a parallel scf.forall.
+const char *kParallel = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = scf.forall (%i) in (4) shared_outs(%o = %f) -> tensor<64x64xf32> {
+    %off = affine.apply affine_map<(d0) -> (d0 * 16)>(%i)
+    %a = tensor.extract_slice %A[%off, 0] [16, 64] [1, 1] : tensor<64x64xf32> to tensor<16x64xf32>
+    %c = tensor.extract_slice %o[%off, 0] [16, 64] [1, 1] : tensor<64x64xf32> to tensor<16x64xf32>
+    %m = linalg.matmul ins(%a, %B : tensor<16x64xf32>, tensor<64x64xf32>)
+                       outs(%c : tensor<16x64xf32>) -> tensor<16x64xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %m into %o[%off, 0] [16, 64] [1, 1]
+          : tensor<16x64xf32> into tensor<64x64xf32>
+    }
+  }
+  return %r : tensor<64x64xf32>
+}
+)mlir";
+
+RunnerOptions fastOptions(int threads = 1) {
+  RunnerOptions options;
+  options.runTimeoutSeconds = 3;
+  options.timing.threads = threads;
+  options.timing.number = 1;
+  options.timing.minRepeatMs = 1;
+  options.timing.repeat = 3;
+  return options;
+}
+
+WorkloadRef workload() {
+  return {workloadKey(kWorkload, "mm"), kWorkload, "mm"};
+}
+
+void expectMeasuresFine(const MeasureResult &r) {
+  EXPECT_TRUE(r.ok()) << statusName(r.status) << ": " << r.reason;
+  EXPECT_EQ(r.repeatSeconds.size(), 3u);
+  EXPECT_GT(r.medianSeconds, 0);
+  EXPECT_LE(r.maxAbsError, 1e-4);
+}
+
+TEST(Runner, UntransformedWorkloadMeasures) {
+  Runner runner(fastOptions());
+  expectMeasuresFine(runner.measure(workload(), std::nullopt));
+}
+
+TEST(Runner, SegfaultIsACrashAndTheNextCandidateMeasures) {
+  Runner runner(fastOptions());
+  MeasureResult crash = runner.measure(workload(), std::string(kSegfault));
+  EXPECT_EQ(crash.status, MeasureStatus::Crash);
+  EXPECT_NE(crash.reason.find("SIGSEGV"), std::string::npos) << crash.reason;
+  expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
+}
+
+TEST(Runner, HangIsARunTimeoutAndTheNextCandidateMeasures) {
+  Runner runner(fastOptions());
+  MeasureResult hang = runner.measure(workload(), std::string(kHang));
+  EXPECT_EQ(hang.status, MeasureStatus::RunTimeout) << hang.reason;
+  EXPECT_NE(hang.reason.find("run timeout"), std::string::npos) << hang.reason;
+  EXPECT_GE(hang.roundTripSeconds, 3.0);
+  EXPECT_LT(hang.roundTripSeconds, 20.0);
+  expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
+}
+
+TEST(Runner, WrongResultIsReportedWithItsErrorAndTheNextMeasures) {
+  Runner runner(fastOptions());
+  MeasureResult wrong = runner.measure(workload(), std::string(kWrong));
+  EXPECT_EQ(wrong.status, MeasureStatus::WrongResult);
+  EXPECT_NE(wrong.reason.find("wrong result"), std::string::npos);
+  // Every element is off by exactly 1.
+  EXPECT_NEAR(wrong.maxAbsError, 1.0, 1e-4);
+  expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
+}
+
+TEST(Runner, BuildErrorsComeBackWithTheirReason) {
+  Runner runner(fastOptions());
+  MeasureResult bad = runner.measure(workload(), std::string("func.func @mm("));
+  EXPECT_EQ(bad.status, MeasureStatus::BuildError);
+  EXPECT_NE(bad.reason.find("parse error"), std::string::npos) << bad.reason;
+
+  std::string otherSignature = kWorkload;
+  otherSignature.replace(otherSignature.find("@mm"), 3, "@other");
+  MeasureResult missing = runner.measure(workload(), otherSignature);
+  EXPECT_EQ(missing.status, MeasureStatus::BuildError);
+  EXPECT_NE(missing.reason.find("no function @mm"), std::string::npos)
+      << missing.reason;
+}
+
+TEST(Runner, ParallelLoopsRunOnOneAndTwoThreads) {
+  for (int threads : {1, 2}) {
+    Runner runner(fastOptions(threads));
+    expectMeasuresFine(runner.measure(workload(), std::string(kParallel)));
+  }
+}
+
+TEST(Runner, BatchKeepsOrderAcrossFailuresOnAPoolOfTwo) {
+  RunnerOptions options = fastOptions();
+  options.poolSize = 2;
+  Runner runner(options);
+  std::vector<MeasureResult> results = runner.measureBatch(
+      workload(), {kSegfault, kWorkload, kWrong, kParallel, kHang, kWorkload});
+  ASSERT_EQ(results.size(), 6u);
+  EXPECT_EQ(results[0].status, MeasureStatus::Crash);
+  expectMeasuresFine(results[1]);
+  EXPECT_EQ(results[2].status, MeasureStatus::WrongResult);
+  expectMeasuresFine(results[3]);
+  EXPECT_EQ(results[4].status, MeasureStatus::RunTimeout);
+  expectMeasuresFine(results[5]);
+}
+
+TEST(Runner, MissingWorkerIsAnErrorNotACrash) {
+  RunnerOptions options = fastOptions();
+  options.workerPath = "/nonexistent/msched-worker";
+  Runner runner(options);
+  MeasureResult r = runner.measure(workload(), std::nullopt);
+  EXPECT_FALSE(r.ok());
+  EXPECT_NE(r.reason.find("/nonexistent/msched-worker"), std::string::npos)
+      << r.reason;
+}
+
+} // namespace
