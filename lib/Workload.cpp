@@ -4,7 +4,10 @@
 #include "msched/Flops.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/TilingInterface.h"
@@ -45,12 +48,19 @@ OwningOpRef<ModuleOp> msched::parseWorkloadFile(StringRef path,
   return parseSourceFile<ModuleOp>(path, config);
 }
 
-/// Ops that only create or reshape tensors: they are not scheduled themselves
-/// but may appear between the scheduled ops.
-static bool isStructuralTensorOp(Operation *op) {
-  return isa<tensor::EmptyOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
-             tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::CastOp,
-             arith::ConstantOp, func::ReturnOp>(op);
+/// Ops that only create or reshape tensors, and scalar bookkeeping (e.g. the
+/// shape assertions torch-mlir emits): they are not scheduled themselves but
+/// may appear between the scheduled ops.
+static bool isStructuralOp(Operation *op) {
+  if (isa<tensor::EmptyOp, tensor::ExpandShapeOp, tensor::CollapseShapeOp,
+          tensor::ExtractSliceOp, tensor::InsertSliceOp, tensor::CastOp,
+          arith::ConstantOp, func::ReturnOp, cf::AssertOp>(op))
+    return true;
+  auto isScalar = [](Type t) { return !isa<ShapedType>(t); };
+  return isa_and_nonnull<arith::ArithDialect, math::MathDialect,
+                         index::IndexDialect>(op->getDialect()) &&
+         llvm::all_of(op->getOperandTypes(), isScalar) &&
+         llvm::all_of(op->getResultTypes(), isScalar);
 }
 
 static FailureOr<ElementKind> elementKindOf(Type type, Operation *where,
@@ -92,8 +102,9 @@ static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
   return info;
 }
 
-/// Checks one op of the function body: static shapes, supported element
-/// types, and schedulable (TilingInterface) or structural.
+/// Checks one op of the function body: static shapes, element types that
+/// lower (f32/f64 data, integer masks and indices), and schedulable
+/// (TilingInterface) or structural.
 static LogicalResult validateBodyOp(Operation *op) {
   for (Type type : op->getResultTypes()) {
     auto shaped = dyn_cast<ShapedType>(type);
@@ -103,12 +114,15 @@ static LogicalResult validateBodyOp(Operation *op) {
       return op->emitError()
              << "dynamic shape " << type << " in '" << op->getName()
              << "' is not supported: msched schedules static shapes only";
-    if (failed(elementKindOf(shaped.getElementType(), op,
+    Type element = shaped.getElementType();
+    if (isa<IntegerType, IndexType>(element))
+      continue;
+    if (failed(elementKindOf(element, op,
                              "the result of '" +
                                  op->getName().getStringRef().str() + "'")))
       return failure();
   }
-  if (isStructuralTensorOp(op) || isa<TilingInterface>(op))
+  if (isStructuralOp(op) || isa<TilingInterface>(op))
     return success();
   return op->emitError() << "'" << op->getName()
                          << "' cannot be scheduled: it does not implement "
@@ -178,16 +192,31 @@ FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
     tasks.push_back(std::move(*task));
     return tasks;
   }
+  // Public functions without a linalg op (helpers, drivers) are not tasks;
+  // a public function with linalg ops must validate.
+  func::FuncOp firstPublic;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (!func.isPublic() || func.isExternal())
+      continue;
+    if (!firstPublic)
+      firstPublic = func;
+    bool hasLinalg = llvm::any_of(func.getBody().getOps(), [](Operation &op) {
+      return isa<linalg::LinalgOp>(op);
+    });
+    if (!hasLinalg)
       continue;
     FailureOr<Task> task = validateTask(func);
     if (failed(task))
       return failure();
     tasks.push_back(std::move(*task));
   }
-  if (tasks.empty())
+  if (tasks.empty()) {
+    if (firstPublic) {
+      (void)validateTask(firstPublic); // says why it is not a task
+      return failure();
+    }
     return emitError(moduleStart(module))
            << "no public function with a body: nothing to schedule";
+  }
   return tasks;
 }

@@ -37,9 +37,11 @@ static cl::opt<double> peak("peak",
                             cl::desc("Peak GFLOP/s to report a percentage of"),
                             cl::init(0), cl::cat(category));
 static cl::opt<int> number("number",
-                           cl::desc("Calls per repeat (grown until "
-                                    "a repeat lasts min-repeat-ms)"),
-                           cl::init(3), cl::cat(category));
+                           cl::desc("Calls per repeat, grown until a repeat "
+                                    "lasts min-repeat-ms (default 1: an "
+                                    "untransformed call can take seconds; "
+                                    "the tuner's runner starts at 3)"),
+                           cl::init(1), cl::cat(category));
 static cl::opt<int> repeat("repeat", cl::desc("Repeats; the median is shown"),
                            cl::init(1), cl::cat(category));
 static cl::opt<double> minRepeatMs("min-repeat-ms",
@@ -48,13 +50,17 @@ static cl::opt<double> minRepeatMs("min-repeat-ms",
 static cl::opt<bool> flushCache("flush-cache",
                                 cl::desc("Evict caches before every call"),
                                 cl::cat(category));
+static cl::opt<bool> listTasks("list-tasks",
+                               cl::desc("Validate and list the tasks (function,"
+                                        " signature, GFLOP), run nothing"),
+                               cl::cat(category));
 static cl::opt<double> buildTimeout("build-timeout",
                                     cl::desc("Seconds allowed to build"),
                                     cl::init(30), cl::cat(category));
 static cl::opt<double> runTimeout("run-timeout",
                                   cl::desc("Seconds allowed to run (warm-up, "
                                            "timing and check)"),
-                                  cl::init(120), cl::cat(category));
+                                  cl::init(300), cl::cat(category));
 
 int main(int argc, char **argv) {
   cl::opt<int> &threads = threadsOption(category);
@@ -82,6 +88,20 @@ int main(int argc, char **argv) {
   mlir::FailureOr<std::vector<Task>> tasks = collectTasks(*module, funcName);
   if (mlir::failed(tasks))
     return 1;
+
+  if (listTasks) {
+    for (const Task &task : *tasks) {
+      std::string signature;
+      for (const TensorInfo &t : task.args)
+        signature += (signature.empty() ? "" : ", ") + t.str();
+      signature += " -> ";
+      for (size_t i = 0; i < task.results.size(); ++i)
+        signature += (i ? ", " : "") + task.results[i].str();
+      std::printf("@%s (%s) %.6g GFLOP\n", task.funcName.c_str(),
+                  signature.c_str(), task.flops / 1e9);
+    }
+    return 0;
+  }
 
   RunnerOptions options;
   options.buildTimeoutSeconds = buildTimeout;

@@ -53,9 +53,10 @@ struct Task {
 /// or result.
 mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func);
 
-/// Returns the public functions of `module` that are tasks. With
-/// `onlyFunc` non-empty, returns just that function, and emits "no function
-/// @name" when it does not exist. Every selected function must validate.
+/// Returns the public functions of `module` that are tasks: those with a
+/// linalg op in their body, each of which must validate. With `onlyFunc`
+/// non-empty, returns just that function (emits "no function @name" when it
+/// does not exist). Fails with a diagnostic when no task remains.
 mlir::FailureOr<std::vector<Task>> collectTasks(mlir::ModuleOp module,
                                                 llvm::StringRef onlyFunc = "");
 
