@@ -92,7 +92,8 @@ static std::string passList(const msched::LoweringOptions &options) {
          parallel +
          "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
          "finalize-memref-to-llvm,convert-scf-to-cf,convert-vector-to-llvm,"
-         "convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,"
+         // Intrinsics first; what has none (erf, ...) becomes a libm call.
+         "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,convert-index-to-llvm,"
          "convert-ub-to-llvm,convert-cf-to-llvm,"
          // Before convert-openmp-to-llvm, which would convert func.func
          // itself and ignore the bare-pointer convention.

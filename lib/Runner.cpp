@@ -173,7 +173,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
   if (pid <= 0 && !spawn(error))
     return fail(MeasureStatus::RunError, error);
   if (!channel.writeLine(toJson(request).dump()))
-    return fail(MeasureStatus::Crash, "crash: " + reapDeath());
+    return fail(MeasureStatus::Crash, reapDeath());
 
   // Each phase has its own deadline; the reference phase builds and runs the
   // untransformed workload, so it gets both budgets.
@@ -192,8 +192,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
                       phase + ")");
     }
     if (got == LineChannel::ReadStatus::Closed)
-      return fail(MeasureStatus::Crash,
-                  "crash: " + reapDeath() + " (" + phase + ")");
+      return fail(MeasureStatus::Crash, reapDeath() + " (" + phase + ")");
     json reply = json::parse(line, nullptr, /*allow_exceptions=*/false);
     if (reply.is_discarded()) {
       stop();

@@ -55,8 +55,9 @@ static cl::opt<bool> listTasks("list-tasks",
                                         " signature, GFLOP), run nothing"),
                                cl::cat(category));
 static cl::opt<double> buildTimeout("build-timeout",
-                                    cl::desc("Seconds allowed to build"),
-                                    cl::init(30), cl::cat(category));
+                                    cl::desc("Seconds allowed to build (whole "
+                                             "models take a while at O3)"),
+                                    cl::init(300), cl::cat(category));
 static cl::opt<double> runTimeout("run-timeout",
                                   cl::desc("Seconds allowed to run (warm-up, "
                                            "timing and check)"),

@@ -143,7 +143,7 @@ json WorkerLoop::handle(const MeasureRequest &request) {
     if (!cmp.ok) {
       char text[256];
       std::snprintf(text, sizeof(text),
-                    "wrong result: output #%zu: max abs error %.3g at element "
+                    "output #%zu: max abs error %.3g at element "
                     "%lld (relative tolerance %.3g)",
                     i, cmp.maxAbsError, static_cast<long long>(cmp.worstIndex),
                     cmp.tolerance);

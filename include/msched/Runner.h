@@ -39,8 +39,10 @@ const char *statusName(MeasureStatus status);
 
 struct MeasureResult {
   MeasureStatus status = MeasureStatus::Ok;
-  /// Why it failed, e.g. "crash: SIGSEGV (Segmentation fault)" or
-  /// "wrong result: max abs error 0.5 at element 12 (tolerance 1.7e-5)".
+  /// Why it failed, without the status itself, e.g. for a crash
+  /// "SIGSEGV (Segmentation fault) (running)", for a run timeout "no result
+  /// after 30 s (running)", for a wrong result "output #0: max abs error 0.5
+  /// at element 12 (relative tolerance 1.7e-05)".
   std::string reason;
   std::vector<double> repeatSeconds; ///< mean seconds per call, per repeat
   double medianSeconds = 0;          ///< median of repeatSeconds
