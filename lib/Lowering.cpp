@@ -90,10 +90,17 @@ static std::string passList(const msched::LoweringOptions &options) {
          "canonicalize,"
          "convert-linalg-to-loops," +
          parallel +
-         "convert-vector-to-scf,expand-strided-metadata,lower-affine,"
-         "finalize-memref-to-llvm,convert-scf-to-cf,convert-vector-to-llvm,"
+         // Scheduled (vectorized) code: transfers unrolled to 1-D, contractions
+         // to outer products (FMAs on broadcasts), as in the verified schedule
+         // of shared/reference/mlir22.md.
+         "convert-vector-to-scf{full-unroll target-rank=1},"
+         "expand-strided-metadata,lower-affine,"
+         "finalize-memref-to-llvm,convert-scf-to-cf,"
+         "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
+         "vector-transpose-lowering=shuffle1d},"
          // Intrinsics first; what has none (erf, ...) becomes a libm call.
-         "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,convert-index-to-llvm,"
+         "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
+         "convert-index-to-llvm,"
          "convert-ub-to-llvm,convert-cf-to-llvm,"
          // Before convert-openmp-to-llvm, which would convert func.func
          // itself and ignore the bare-pointer convention.

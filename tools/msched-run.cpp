@@ -23,6 +23,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdio>
+#include <optional>
 
 using namespace msched;
 namespace cl = llvm::cl;
@@ -50,6 +51,12 @@ static cl::opt<double> minRepeatMs("min-repeat-ms",
 static cl::opt<bool> flushCache("flush-cache",
                                 cl::desc("Evict caches before every call"),
                                 cl::cat(category));
+static cl::opt<std::string> scheduledPath(
+    "scheduled",
+    cl::desc("Time this already-scheduled module (e.g. msched-replay's output)"
+             " instead of the untransformed workload; its outputs are checked "
+             "against the workload's"),
+    cl::value_desc("file.mlir"), cl::cat(category));
 static cl::opt<bool> listTasks("list-tasks",
                                cl::desc("Validate and list the tasks (function,"
                                         " signature, GFLOP), run nothing"),
@@ -104,6 +111,19 @@ int main(int argc, char **argv) {
     return 0;
   }
 
+  std::optional<std::string> scheduled;
+  if (!scheduledPath.empty()) {
+    auto scheduledFile = llvm::MemoryBuffer::getFile(scheduledPath);
+    if (!scheduledFile) {
+      llvm::WithColor::error(llvm::errs(), "msched-run")
+          << "cannot read '" << scheduledPath
+          << "': " << scheduledFile.getError().message() << "\n";
+      return 1;
+    }
+    scheduled = (*scheduledFile)->getBuffer().str();
+  }
+  const char *impl = scheduled ? "msched" : "msched-untuned";
+
   RunnerOptions options;
   options.buildTimeoutSeconds = buildTimeout;
   options.runTimeoutSeconds = runTimeout;
@@ -120,7 +140,7 @@ int main(int argc, char **argv) {
   bool allOk = true;
   for (const Task &task : *tasks) {
     WorkloadRef ref{workloadKey(text, task.funcName), text, task.funcName};
-    MeasureResult result = runner.measure(ref, std::nullopt);
+    MeasureResult result = runner.measure(ref, scheduled);
     if (!result.ok()) {
       allOk = false;
       llvm::WithColor::error(llvm::errs(), "msched-run")
@@ -132,7 +152,7 @@ int main(int argc, char **argv) {
     char peakText[32] = "-";
     if (peak > 0)
       std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / peak);
-    std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", "msched-untuned",
+    std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", impl,
                 task.funcName.c_str(), options.timing.effectiveThreads(),
                 result.medianSeconds, gflops, peakText);
     std::printf("# @%s: %.6g GFLOP, check ok (max abs error %.3g), build %.3f "
