@@ -8,9 +8,12 @@
 
 #include "msched/Dialect/MSchedTransformOps.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformTypes.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
@@ -420,9 +423,19 @@ public:
   using Base::Base;
 
   void init() {
+    // Dialects whose ops the primitives create in the payload.
+    declareGeneratedDialect<affine::AffineDialect>();
+    declareGeneratedDialect<arith::ArithDialect>();
+    declareGeneratedDialect<scf::SCFDialect>();
+    declareGeneratedDialect<tensor::TensorDialect>();
+
     registerTransformOps<
 #define GET_OP_LIST
 #include "msched/Dialect/MSchedTransformOps.cpp.inc"
+        >();
+    registerTransformOps<
+#define GET_OP_LIST
+#include "msched/Dialect/MSchedPrimitiveOps.cpp.inc"
         >();
   }
 };

@@ -1,4 +1,4 @@
-//===- MSchedTransformOps.td - msched Transform-dialect ops -*- tablegen -*-===//
+//===- MSchedTransformOps.td - msched sampling ops ---------*- tablegen -*-===//
 //
 // The msched extension of the Transform dialect: the sampling instructions of
 // a MetaSchedule-style probabilistic schedule. Each op draws a *decision* from
@@ -12,21 +12,7 @@
 #ifndef MSCHED_DIALECT_MSCHEDTRANSFORMOPS_TD
 #define MSCHED_DIALECT_MSCHEDTRANSFORMOPS_TD
 
-include "mlir/Dialect/Transform/IR/TransformDialect.td"
-include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.td"
-include "mlir/Interfaces/SideEffectInterfaces.td"
-include "mlir/IR/CommonAttrConstraints.td"
-include "mlir/IR/OpBase.td"
-
-// All msched ops live in the Transform dialect under `transform.msched.*`,
-// with C++ classes in ::msched (not mlir::transform, where they could shadow
-// upstream ops).
-class MSched_TransformOp<string mnemonic, list<Trait> traits = []>
-    : Op<Transform_Dialect, "msched." # mnemonic,
-         !listconcat([DeclareOpInterfaceMethods<TransformOpInterface>],
-                     traits)> {
-  let cppNamespace = "::msched";
-}
+include "MSchedBase.td"
 
 //===----------------------------------------------------------------------===//
 // SamplePerfectTileOp

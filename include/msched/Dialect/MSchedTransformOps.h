@@ -1,12 +1,12 @@
-//===- MSchedTransformOps.h - msched Transform-dialect extension -*- C++
-//-*-===//
+//===- MSchedTransformOps.h - msched Transform-dialect ext. -----*- C++ -*-===//
 //
 // The msched extension of the Transform dialect: the sampling instructions
 //   transform.msched.sample_perfect_tile
 //   transform.msched.sample_categorical
 //   transform.msched.sample_compute_location
 // (op docs: dialect/MSchedTransformOps.td), and the TransformState extension
-// through which a C++ caller hands them its random engine.
+// through which a C++ caller hands them its random engine. The extension also
+// holds the schedule primitives of MSchedPrimitiveOps.h (included below).
 //
 // Usage from C++ (the Schedule API):
 //
@@ -38,6 +38,8 @@
 
 #define GET_OP_CLASSES
 #include "msched/Dialect/MSchedTransformOps.h.inc"
+
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 
 namespace msched {
 
@@ -82,7 +84,8 @@ void installRandomEngine(mlir::transform::TransformState &state,
 RandomEngine &getOrCreateRandomEngine(mlir::transform::TransformState &state,
                                       mlir::Operation *transformOp);
 
-/// Registers the msched Transform-dialect extension (the ops above). Call
+/// Registers the msched Transform-dialect extension (the sampling ops above
+/// and the primitives of MSchedPrimitiveOps.h). Call
 /// before creating the context, next to registerAllExtensions.
 void registerTransformExtension(mlir::DialectRegistry &registry);
 

@@ -1,0 +1,13 @@
+//===- MSchedPrimitiveOps.cpp - msched schedule primitives ----------------===//
+//
+// The TableGen-generated definitions of the schedule primitives
+// (dialect/MSchedPrimitiveOps.td). Each op's transform semantics are in the
+// file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
+// ReorderOp.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Dialect/MSchedPrimitiveOps.h"
+
+#define GET_OP_CLASSES
+#include "msched/Dialect/MSchedPrimitiveOps.cpp.inc"

@@ -1,0 +1,264 @@
+//===- MSchedPrimitiveOps.td - msched schedule primitives -*- tablegen -*-===//
+//
+// Schedule primitives that MSched's transformation modules need and MLIR 22
+// does not offer as Transform-dialect ops: consumer fusion (MetaSchedule's
+// reverse-compute-at), unrolling by a parameter, loop reordering, and the
+// arithmetic on parameters that multi-level tiling needs. Each op has one
+// implementation file in dialect/ named after it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD
+#define MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD
+
+include "MSchedBase.td"
+
+//===----------------------------------------------------------------------===//
+// FuseConsumerOp
+//===----------------------------------------------------------------------===//
+
+def FuseConsumerOp : MSched_TransformOp<"fuse_consumer",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Fuses a consumer into the tiled loop nest of its producer";
+  let description = [{
+    MetaSchedule's Reverse-Compute-At for tensors: moves the computation of
+    a consumer op into the loop nest that computes, tile by tile, one of its
+    operands, so that each iteration consumes the tile it has just produced
+    (e.g. the bias-add and ReLU epilogue of a tiled matmul). Implemented with
+    `mlir::scf::tileAndFuseConsumer`.
+
+    `consumer` must be associated with exactly one payload op C, and each of
+    `loops` with exactly one loop (`scf.for` or `scf.forall`); the loops,
+    outermost first, must form the nest made by tiling (e.g. the loops
+    returned by `transform.structured.tile_using_for`, or the single loop of
+    `tile_using_forall`), in which the innermost loop inserts a tile of the
+    producer into its iteration argument (`tensor.insert_slice`, or
+    `tensor.parallel_insert_slice` for `scf.forall`) and each outer loop
+    yields the results of the loop it contains. C must implement
+    `TilingInterface` and use a result of the outermost loop, and be
+    fusible: the tile of C that consumes the producer's tile must be
+    computable from it (e.g. C's indexing map of that operand is a
+    projected permutation), and C's other operands must dominate the
+    outermost loop.
+
+    The loops are replaced by new loops that also yield C's results; C's
+    uses are replaced with those results and C is erased. The tile of C is
+    computed in the innermost loop after the producer's tile, from that tile
+    directly; the dead slices that upstream's fusion leaves in the innermost
+    body are erased. Operands of C defined between the loops and C are moved
+    before the loops (upstream's behaviour).
+
+    Upstream's fusion needs, in the innermost of `loops`, the slice that
+    inserts the producer's tile into the loop result. When the producer's
+    tiling has a reduction loop inside `loops` (e.g. `tile_sizes [16, 32,
+    16]` of a matmul and C is to be fused into the two spatial loops only),
+    the reduction loop carries the whole tensor; hoist its tile first with
+    `transform.loop.hoist_loop_invariant_subsets` on the reduction loop, so
+    that the extract/insert pair of the tile lands in the innermost spatial
+    loop (see test/lit/dialect/fuse-consumer.mlir).
+
+    Results: `fused_consumer` is associated with the tiled C in the
+    innermost loop; `new_loops` with the new loops, one per element of
+    `loops`. The handles in `loops` stay valid and are updated to the new
+    loops too (the op only reads them); handles to ops inside the loops stay
+    valid. `consumer` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the op, when `consumer` or an
+    element of `loops` is not associated with exactly one op, when a loop is
+    not an `scf.for` / `scf.forall` or does not contain the next one, when C
+    does not implement `TilingInterface` or uses no result of the outermost
+    loop, and when fusion fails (with upstream's reason when it gives one).
+    The payload is then left unchanged: as `mlir::scf::tileAndFuseConsumer`
+    may fail after it has modified the IR, fusion is first tried on a copy
+    of the function (the nearest isolated-from-above ancestor of C).
+
+    #### Example
+
+    ```mlir
+    %mm_t, %li, %lj = transform.structured.tile_using_for %mm
+        tile_sizes [16, 32, 0]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op,
+                                  !transform.any_op)
+    %relu_t, %new:2 = transform.msched.fuse_consumer %relu into %li, %lj
+        : (!transform.any_op, !transform.any_op, !transform.any_op)
+        -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$consumer,
+                       Variadic<TransformHandleTypeInterface>:$loops);
+  let results = (outs TransformHandleTypeInterface:$fused_consumer,
+                      Variadic<TransformHandleTypeInterface>:$new_loops);
+  let assemblyFormat = [{
+    $consumer `into` $loops attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// UnrollOp
+//===----------------------------------------------------------------------===//
+
+def UnrollOp : MSched_TransformOp<"unroll",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Unrolls scf.for loops by a factor given as a parameter";
+  let description = [{
+    Like `transform.loop.unroll`, but the factor is a parameter (e.g. drawn
+    by `transform.msched.sample_categorical`) instead of an attribute.
+    `factor` must be associated with exactly one integer F; each payload op
+    of `target` must be an `scf.for` with a positive step (bounds may be
+    dynamic). Each loop is unrolled with `mlir::loopUnrollByFactor`:
+
+    - F = 0 or F = 1: the loop is left as it is;
+    - F >= the loop's constant trip count T: the loop is unrolled completely
+      (`mlir::loopUnrollFull`): its body is copied T times in its place; a
+      loop of zero iterations is left as it is;
+    - otherwise the body is copied F times per iteration of a loop whose
+      step is F times the original one; when F does not divide the trip
+      count (or the trip count is not constant: then the bounds of the
+      unrolled loop are computed at run time), the remaining iterations run
+      in an epilogue loop, a copy of the original loop placed after it. A
+      resulting loop of a single iteration is replaced by its body (as
+      upstream does).
+
+    `target` is consumed: the unrolled loops may be gone. Handles to ops
+    inside a loop keep referring to the first copy of the body.
+
+    #### Return modes
+
+    Produces a silenceable failure when `factor` is not associated with
+    exactly one integer or holds a negative one, and, naming the payload op,
+    when a target is not an `scf.for` or has a constant step that is not
+    positive (all targets are checked before any is unrolled; a dynamic step
+    is assumed positive), or when `mlir::loopUnrollByFactor` fails.
+
+    #### Example
+
+    ```mlir
+    %f = transform.param.constant 4 : i64 -> !transform.param<i64>
+    transform.msched.unroll %loop by %f
+        : (!transform.any_op, !transform.param<i64>) -> ()
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       TransformParamTypeInterface:$factor);
+  let results = (outs);
+  let assemblyFormat = [{
+    $target `by` $factor attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// MultiplyOp
+//===----------------------------------------------------------------------===//
+
+def MultiplyOp : MSched_TransformOp<"multiply",
+    [MemoryEffectsOpInterface, ParamProducerTransformOpTrait]> {
+  let summary = "Multiplies integer parameters";
+  let description = [{
+    Returns one parameter: the product, as an `i64`, of the integers held by
+    `params`, each of which must be associated with exactly one integer. A
+    multi-level tiling uses it to turn the factors sampled by
+    `transform.msched.sample_perfect_tile` into the tile sizes of its outer
+    levels (the size of a level's tile is the product of the factors of all
+    inner levels). Constants come from `transform.param.constant`.
+
+    #### Return modes
+
+    Produces a silenceable failure when an operand is not associated with
+    exactly one integer, and when the product does not fit in `i64`. Does
+    not touch the payload.
+
+    #### Example
+
+    ```mlir
+    %t:3 = transform.msched.sample_perfect_tile %mm loop = 0 n = 3
+        : (!transform.any_op)
+        -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+    %outer = transform.msched.multiply %t#1, %t#2
+        : (!transform.param<i64>, !transform.param<i64>)
+        -> !transform.param<i64>
+    ```
+  }];
+
+  let arguments = (ins Variadic<TransformParamTypeInterface>:$params);
+  let results = (outs TransformParamTypeInterface:$result);
+  let assemblyFormat = [{
+    $params attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// ReorderOp
+//===----------------------------------------------------------------------===//
+
+def ReorderOp : MSched_TransformOp<"reorder",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Reorders the loops of a perfectly nested scf.for band";
+  let description = [{
+    MetaSchedule's Reorder. Each of `loops` must be associated with exactly
+    one `scf.for`; the operands list the loops in their new order, outermost
+    first. The loops must lie on one chain of nested loops, and the band of
+    loops from the outermost to the innermost of them must be perfectly
+    nested: the body of each band loop but the innermost holds only the next
+    loop and a `scf.yield` of that loop's results, and when the loops carry
+    values (`iter_args`), each loop passes its iteration arguments to the
+    next one as initial values and uses them for nothing else. No band
+    loop's bounds or step may be defined by a band loop (e.g. be an outer
+    induction variable). Band loops not
+    listed keep their positions; the listed ones take the positions of the
+    listed ones in operand order.
+
+    The band is rebuilt: at each position a new `scf.for` iterates the range
+    of the loop that moves there (bounds, step, `unsignedCmp` and
+    discardable attributes come along), and the innermost body is moved
+    (not copied) into the new innermost loop. The handles in `loops`, and
+    all other handles to band loops, are updated to the loop that iterates
+    the same range, so a loop handle follows its loop as in MetaSchedule;
+    handles to ops in the innermost body stay valid. Result `i` is
+    associated with the new loop for operand `i` (the same loop as the
+    updated operand handle).
+
+    The op does not analyse dependences (MetaSchedule relies on block
+    iteration types instead): reordering the loops made by tiling an op on
+    tensors is always legal (each iteration writes its own tile, and the
+    iterations that accumulate into one tile keep their relative order, so
+    even floating-point results are unchanged); for other loops (on memrefs,
+    or carrying a scalar reduction) legality is the caller's
+    responsibility.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the offending loop, when an
+    operand is not associated with exactly one `scf.for`, when a loop is
+    listed twice, when the loops are not on one chain, when the band is not
+    perfectly nested, and when a bound depends on a band loop. The payload
+    is then left unchanged.
+
+    #### Example
+
+    ```mlir
+    %t, %i, %j, %k = transform.structured.tile_using_for %mm
+        tile_sizes [8, 16, 32]
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op,
+                                  !transform.any_op, !transform.any_op)
+    // Loop order (k, i, j), k outermost:
+    %k2, %i2, %j2 = transform.msched.reorder %k, %i, %j
+        : (!transform.any_op, !transform.any_op, !transform.any_op)
+        -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins Variadic<TransformHandleTypeInterface>:$loops);
+  let results = (outs Variadic<TransformHandleTypeInterface>:$reordered);
+  let assemblyFormat = [{
+    $loops attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+#endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -1,0 +1,25 @@
+//===- MSchedPrimitiveOps.h - msched schedule primitives ------*- C++ -*-===//
+//
+// The schedule primitives of the msched Transform-dialect extension that
+// MLIR 22 lacks (op docs: dialect/MSchedPrimitiveOps.td):
+//   transform.msched.fuse_consumer   consumer fusion into a tiled loop nest
+//   transform.msched.unroll          unroll an scf.for by a parameter
+//   transform.msched.multiply        product of integer parameters
+//   transform.msched.reorder         reorder a perfectly nested scf.for band
+// They are registered with the sampling ops by
+// msched::registerTransformExtension (MSchedTransformOps.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H
+#define MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+
+#define GET_OP_CLASSES
+#include "msched/Dialect/MSchedPrimitiveOps.h.inc"
+
+#endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H
