@@ -1,0 +1,157 @@
+//===- msched-replay.cpp - Apply a trace to a workload --------------------===//
+//
+//   msched-replay WORKLOAD.mlir TRACE.(mlir|json) [-o OUT.mlir] [--func F]
+//                 [--decision I=D[,D...]]... [--seed S] [--simplify]
+//                 [--emit-trace OUT.(mlir|json)]
+//
+// Replays the trace (MLIR or JSON form, by extension) on a fresh copy of a
+// task of the workload and prints the scheduled payload: a module holding the
+// task's function. --decision replaces the decision of sampling instruction
+// #I (MetaSchedule's WithDecision; several may be given); --simplify drops
+// unused instructions first; --emit-trace writes the trace that was replayed,
+// with the decisions drawn for instructions that had none (seeded by --seed).
+//
+// Exit status: 0 on success, 1 on any error (unreadable or malformed input, a
+// bad --decision, a trace that does not fit the workload), with the errors on
+// stderr.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Context.h"
+#include "msched/TraceFile.h"
+#include "msched/TraceReplay.h"
+#include "msched/Workload.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace msched;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("msched-replay options");
+static cl::opt<std::string> workloadPath(cl::Positional, cl::Required,
+                                         cl::desc("<workload.mlir>"),
+                                         cl::cat(category));
+static cl::opt<std::string> tracePath(cl::Positional, cl::Required,
+                                      cl::desc("<trace.mlir|trace.json>"),
+                                      cl::cat(category));
+static cl::opt<std::string> outputPath("o", cl::desc("Output file"),
+                                       cl::value_desc("file"), cl::init("-"),
+                                       cl::cat(category));
+static cl::opt<std::string>
+    funcName("func",
+             cl::desc("The function to replay on (default: the "
+                      "trace's, or the workload's only one)"),
+             cl::cat(category));
+static cl::list<std::string>
+    decisions("decision",
+              cl::desc("Replace the decision of sampling instruction I: "
+                       "I=D or I=D1,D2,... (repeatable)"),
+              cl::value_desc("I=D[,D...]"), cl::cat(category));
+static cl::opt<uint64_t>
+    seed("seed", cl::desc("Seed for sampling instructions without decision"),
+         cl::init(0), cl::cat(category));
+static cl::opt<bool> simplify("simplify",
+                              cl::desc("Drop unused instructions first"),
+                              cl::cat(category));
+static cl::opt<std::string>
+    emitTracePath("emit-trace",
+                  cl::desc("Write the replayed trace (MLIR or JSON form)"),
+                  cl::value_desc("file"), cl::cat(category));
+
+static int error(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "msched-replay") << message << "\n";
+  return 1;
+}
+
+/// Parses "I=D[,D...]".
+static bool parseDecision(llvm::StringRef text, size_t &index,
+                          llvm::SmallVectorImpl<int64_t> &values) {
+  auto [indexText, valuesText] = text.split('=');
+  if (indexText.trim().getAsInteger(10, index) || valuesText.empty())
+    return false;
+  llvm::SmallVector<llvm::StringRef> parts;
+  valuesText.split(parts, ',');
+  for (llvm::StringRef part : parts) {
+    int64_t v;
+    if (part.trim().getAsInteger(10, v))
+      return false;
+    values.push_back(v);
+  }
+  return true;
+}
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "msched-replay: apply a trace to a workload\n");
+
+  std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
+
+  std::string message;
+  std::unique_ptr<llvm::MemoryBuffer> workloadFile =
+      mlir::openInputFile(workloadPath, &message);
+  if (!workloadFile)
+    return error("cannot read '" + workloadPath + "': " + message);
+  sourceMgr.AddNewSourceBuffer(std::move(workloadFile), llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> workload =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
+                                            mlir::ParserConfig(ctx.get()));
+  if (!workload)
+    return error("cannot load the workload '" + workloadPath + "'");
+
+  mlir::FailureOr<Trace> trace = readTraceFile(tracePath, ctx.get());
+  if (mlir::failed(trace))
+    return error("cannot load the trace '" + tracePath + "'");
+
+  for (const std::string &text : decisions) {
+    size_t index = 0;
+    llvm::SmallVector<int64_t> values;
+    if (!parseDecision(text, index, values))
+      return error("bad --decision '" + text +
+                   "': expected I=D or I=D1,D2,...");
+    mlir::Operation *op = trace->getInstruction(index);
+    if (!op)
+      return error("bad --decision '" + text + "': the trace has " +
+                   llvm::Twine(trace->size()) + " instructions");
+    mlir::FailureOr<mlir::Attribute> decision = makeDecision(op, values);
+    if (mlir::failed(decision))
+      return error("bad --decision '" + text + "'");
+    mlir::FailureOr<Trace> changed = trace->withDecision(index, *decision);
+    if (mlir::failed(changed))
+      return error("bad --decision '" + text + "'");
+    trace = std::move(*changed);
+  }
+  if (simplify)
+    trace = trace->simplified();
+
+  ReplayOptions options;
+  options.funcName = funcName;
+  options.seed = seed;
+  Trace replayed = trace->clone();
+  mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> scheduled =
+      replayTrace(*workload, *trace, options, &replayed);
+  if (mlir::failed(scheduled))
+    return error("replay failed");
+
+  if (!emitTracePath.empty() &&
+      mlir::failed(writeTraceFile(replayed, emitTracePath)))
+    return 1;
+
+  std::unique_ptr<llvm::ToolOutputFile> out =
+      mlir::openOutputFile(outputPath, &message);
+  if (!out)
+    return error("cannot write '" + outputPath + "': " + message);
+  out->os() << printOp(**scheduled) << "\n";
+  out->keep();
+  return 0;
+}

@@ -1,0 +1,248 @@
+//===- Trace.cpp - Traces: instructions and decisions, MLIR form ----------===//
+
+#include "msched/Trace.h"
+
+#include "msched/Dialect/MSchedTransformOps.h"
+#include "msched/TraceCapture.h"
+
+#include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/IR/TransformTypes.h"
+#include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace msched;
+
+void msched::registerTraceExtensions(DialectRegistry &registry) {
+  registry.insert<transform::TransformDialect>();
+  registerTransformExtension(registry);
+  registerTraceCaptureExtension(registry);
+}
+
+void msched::loadTraceExtensions(MLIRContext &ctx) {
+  DialectRegistry registry;
+  registerTraceExtensions(registry);
+  ctx.appendDialectRegistry(registry);
+  ctx.getOrLoadDialect<transform::TransformDialect>();
+}
+
+bool msched::isSamplingInstruction(Operation *op) {
+  return op &&
+         op->getName().getStringRef().starts_with("transform.msched.sample_");
+}
+
+Attribute msched::getDecision(Operation *op) {
+  if (!isSamplingInstruction(op))
+    return {};
+  return op->getAttr(kDecisionAttrName);
+}
+
+FailureOr<Attribute> msched::makeDecision(Operation *op,
+                                          ArrayRef<int64_t> values) {
+  if (!isSamplingInstruction(op))
+    return op->emitError() << "'" << op->getName()
+                           << "' is not a sampling instruction",
+           failure();
+  Builder b(op->getContext());
+  bool isArray = isa<SamplePerfectTileOp>(op) ||
+                 isa_and_nonnull<DenseI64ArrayAttr>(getDecision(op));
+  if (isArray)
+    return Attribute(b.getDenseI64ArrayAttr(values));
+  if (values.size() != 1)
+    return op->emitError() << "the decision of '" << op->getName()
+                           << "' is one integer, got " << values.size(),
+           failure();
+  return Attribute(b.getI64IntegerAttr(values.front()));
+}
+
+//===----------------------------------------------------------------------===//
+// Trace
+//===----------------------------------------------------------------------===//
+
+Trace Trace::create(MLIRContext *ctx, StringRef funcName) {
+  loadTraceExtensions(*ctx);
+  Location loc = UnknownLoc::get(ctx);
+  OwningOpRef<ModuleOp> module = ModuleOp::create(loc);
+  (*module)->setAttr(transform::TransformDialect::kWithNamedSequenceAttrName,
+                     UnitAttr::get(ctx));
+  OpBuilder b(ctx);
+  b.setInsertionPointToEnd(module->getBody());
+  auto *dialect = ctx->getLoadedDialect<transform::TransformDialect>();
+  auto entry = transform::NamedSequenceOp::create(
+      b, loc, kTraceEntryName, transform::AnyOpType::get(ctx), TypeRange{},
+      [](OpBuilder &bb, Location l, BlockArgument) {
+        transform::YieldOp::create(bb, l);
+      });
+  entry.setArgAttr(0, dialect->getReadOnlyAttrName(), b.getUnitAttr());
+  Trace trace(std::move(module));
+  if (!funcName.empty())
+    trace.setFuncName(funcName);
+  return trace;
+}
+
+/// The entry of `module`, or null.
+static transform::NamedSequenceOp findEntry(ModuleOp module) {
+  return dyn_cast_or_null<transform::NamedSequenceOp>(
+      SymbolTable::lookupSymbolIn(module, kTraceEntryName));
+}
+
+FailureOr<Trace> Trace::fromModule(OwningOpRef<ModuleOp> module) {
+  if (!module)
+    return failure();
+  if (!(*module)->hasAttr(
+          transform::TransformDialect::kWithNamedSequenceAttrName))
+    return module->emitError()
+               << "a trace module needs the attribute "
+               << transform::TransformDialect::kWithNamedSequenceAttrName,
+           failure();
+  transform::NamedSequenceOp entry = findEntry(*module);
+  if (!entry || entry.isExternal())
+    return module->emitError() << "a trace module needs a "
+                                  "transform.named_sequence @"
+                               << kTraceEntryName << " with a body",
+           failure();
+  if (entry.getNumArguments() != 1 ||
+      !isa<transform::TransformHandleTypeInterface>(
+          entry.getArgument(0).getType()) ||
+      entry.getNumResults() != 0)
+    return entry.emitError() << "the trace entry @" << kTraceEntryName
+                             << " must take one op handle and return nothing",
+           failure();
+  return Trace(std::move(module));
+}
+
+FailureOr<Trace> Trace::parse(StringRef text, MLIRContext *ctx,
+                              StringRef bufferName) {
+  loadTraceExtensions(*ctx);
+  ParserConfig config(ctx);
+  OwningOpRef<ModuleOp> module =
+      parseSourceString<ModuleOp>(text, config, bufferName);
+  if (!module)
+    return failure();
+  return fromModule(std::move(module));
+}
+
+Trace Trace::clone() const {
+  return Trace(OwningOpRef<ModuleOp>(getModule().clone()));
+}
+
+transform::NamedSequenceOp Trace::getEntry() const {
+  return findEntry(*module);
+}
+
+BlockArgument Trace::getRoot() const { return getEntry().getArgument(0); }
+
+StringRef Trace::getFuncName() const {
+  if (auto name = (*module)->getAttrOfType<StringAttr>(kTraceFuncAttrName))
+    return name.getValue();
+  return "";
+}
+
+void Trace::setFuncName(StringRef name) {
+  if (name.empty())
+    (*module)->removeAttr(kTraceFuncAttrName);
+  else
+    (*module)->setAttr(kTraceFuncAttrName, StringAttr::get(getContext(), name));
+}
+
+size_t Trace::size() const {
+  Block &body = getEntry().getBody().front();
+  return body.getOperations().size() - 1;
+}
+
+SmallVector<Operation *> Trace::getInstructions() const {
+  SmallVector<Operation *> result;
+  for (Operation &op : getEntry().getBody().front().without_terminator())
+    result.push_back(&op);
+  return result;
+}
+
+Operation *Trace::getInstruction(size_t index) const {
+  size_t i = 0;
+  for (Operation &op : getEntry().getBody().front().without_terminator())
+    if (i++ == index)
+      return &op;
+  return nullptr;
+}
+
+SmallVector<std::pair<size_t, Attribute>> Trace::getDecisions() const {
+  SmallVector<std::pair<size_t, Attribute>> result;
+  for (auto [i, op] : llvm::enumerate(getInstructions()))
+    if (Attribute d = getDecision(op))
+      result.emplace_back(i, d);
+  return result;
+}
+
+FailureOr<Trace> Trace::withDecision(size_t index, Attribute decision) const {
+  Trace copy = clone();
+  Operation *op = copy.getInstruction(index);
+  if (!op)
+    return getEntry().emitError()
+               << "the trace has " << size() << " instructions, no #" << index,
+           failure();
+  if (!isSamplingInstruction(op))
+    return op->emitError() << "instruction #" << index << " ('" << op->getName()
+                           << "') is not a sampling instruction",
+           failure();
+  if (!decision)
+    op->removeAttr(kDecisionAttrName);
+  else
+    op->setAttr(kDecisionAttrName, decision);
+  if (failed(mlir::verify(op)))
+    return failure();
+  // A decision of the wrong kind may be dropped by the op's properties
+  // (e.g. an integer where an array is expected); refuse it.
+  if (decision && op->getAttr(kDecisionAttrName) != decision)
+    return op->emitError() << "instruction #" << index
+                           << " does not accept the decision " << decision,
+           failure();
+  return copy;
+}
+
+/// Whether dropping `op` (all of whose results are unused) cannot change the
+/// payload: it has results, no region, declares its effects, none of which
+/// writes or frees the payload, and it consumes no handle.
+static bool isRemovableInstruction(Operation *op) {
+  // Ops without results exist for their effects or checks; keep them.
+  if (op->getNumResults() == 0 || op->getNumRegions() != 0)
+    return false;
+  auto iface = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!iface)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> effects;
+  iface.getEffects(effects);
+  for (const MemoryEffects::EffectInstance &effect : effects) {
+    bool onPayload =
+        effect.getResource() == transform::PayloadIRResource::get();
+    if (onPayload && (isa<MemoryEffects::Write>(effect.getEffect()) ||
+                      isa<MemoryEffects::Free>(effect.getEffect())))
+      return false;
+    // Consuming a handle (Free on a transform value) invalidates others.
+    if (!onPayload && isa<MemoryEffects::Free>(effect.getEffect()))
+      return false;
+  }
+  return true;
+}
+
+Trace Trace::simplified() const {
+  Trace copy = clone();
+  SmallVector<Operation *> ops = copy.getInstructions();
+  for (Operation *op : llvm::reverse(ops)) {
+    if (!op->use_empty() || !isRemovableInstruction(op))
+      continue;
+    op->erase();
+  }
+  return copy;
+}
+
+std::string Trace::str() const {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  getModule()->print(os);
+  return text;
+}
