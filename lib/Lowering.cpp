@@ -2,6 +2,7 @@
 
 #include "msched/Lowering.h"
 #include "msched/Context.h"
+#include "msched/VectorLowering.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -87,12 +88,11 @@ static std::string passList(const msched::LoweringOptions &options) {
          "one-shot-bufferize{bufferize-function-boundaries "
          "function-boundary-type-conversion=identity-layout-map},"
          "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
-         "canonicalize,"
+         "canonicalize,cse,msched-lower-vectors,canonicalize,"
          "convert-linalg-to-loops," +
          parallel +
-         // Scheduled (vectorized) code: transfers unrolled to 1-D, contractions
-         // to outer products (FMAs on broadcasts), as in the verified schedule
-         // of shared/reference/mlir22.md.
+         // Whatever msched-lower-vectors left (e.g. transfers it could not
+         // unroll) still lowers, if more slowly.
          "convert-vector-to-scf{full-unroll target-rank=1},"
          "expand-strided-metadata,lower-affine,"
          "finalize-memref-to-llvm,convert-scf-to-cf,"
@@ -115,6 +115,7 @@ std::string msched::loweringPipeline(const LoweringOptions &options) {
 LogicalResult msched::lowerToLLVM(ModuleOp module,
                                   const LoweringOptions &options) {
   registerAllUpstreamPasses();
+  registerMSchedPasses();
   // Anchored on builtin.module, and given the pass list without the anchor:
   // otherwise the parsed pipeline nests under another builtin.module and
   // silently does nothing (shared/reference/mlir22.md).

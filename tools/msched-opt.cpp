@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Dialect/MSchedTransformOps.h"
+#include "msched/VectorLowering.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -22,6 +23,7 @@
 
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
+  msched::registerMSchedPasses();
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);

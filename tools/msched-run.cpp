@@ -1,6 +1,7 @@
 //===- msched-run.cpp - Compile, time and check a workload ----------------===//
 //
-//   msched-run WORKLOAD.mlir [--func F] [--threads T] [--peak GFLOPS] ...
+//   msched-run WORKLOAD.mlir [--func F] [--threads T] [--peak GFLOPS]
+//              [--trace TRACE.(mlir|json) | --scheduled SCHEDULED.mlir] ...
 //
 // Validates the workload, builds each task (or just --func) in a worker
 // process, times it with MetaSchedule's runner protocol, checks its outputs
@@ -11,6 +12,8 @@
 #include "msched/CommandLine.h"
 #include "msched/Context.h"
 #include "msched/Runner.h"
+#include "msched/TraceFile.h"
+#include "msched/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -57,6 +60,11 @@ static cl::opt<std::string> scheduledPath(
              " instead of the untransformed workload; its outputs are checked "
              "against the workload's"),
     cl::value_desc("file.mlir"), cl::cat(category));
+static cl::opt<std::string> tracePath(
+    "trace",
+    cl::desc("Apply this trace (MLIR or .json, e.g. from msched-replay or "
+             "msched-tune) to each task first, then time the scheduled task"),
+    cl::value_desc("trace.(mlir|json)"), cl::cat(category));
 static cl::opt<bool> listTasks("list-tasks",
                                cl::desc("Validate and list the tasks (function,"
                                         " signature, GFLOP), run nothing"),
@@ -122,7 +130,19 @@ int main(int argc, char **argv) {
     }
     scheduled = (*scheduledFile)->getBuffer().str();
   }
-  const char *impl = scheduled ? "msched" : "msched-untuned";
+  std::optional<Trace> trace;
+  if (!tracePath.empty()) {
+    if (scheduled) {
+      llvm::WithColor::error(llvm::errs(), "msched-run")
+          << "--trace and --scheduled exclude each other\n";
+      return 1;
+    }
+    mlir::FailureOr<Trace> read = readTraceFile(tracePath, ctx.get());
+    if (mlir::failed(read))
+      return 1;
+    trace = std::move(*read);
+  }
+  const char *impl = scheduled || trace ? "msched" : "msched-untuned";
 
   RunnerOptions options;
   options.buildTimeoutSeconds = buildTimeout;
@@ -140,7 +160,18 @@ int main(int argc, char **argv) {
   bool allOk = true;
   for (const Task &task : *tasks) {
     WorkloadRef ref{workloadKey(text, task.funcName), text, task.funcName};
-    MeasureResult result = runner.measure(ref, scheduled);
+    std::optional<std::string> candidate = scheduled;
+    if (trace) {
+      ReplayOptions replay;
+      replay.funcName = task.funcName;
+      auto replayed = replayTrace(*module, *trace, replay);
+      if (mlir::failed(replayed)) {
+        allOk = false;
+        continue; // the diagnostic says why the trace does not fit
+      }
+      candidate = printOp(**replayed);
+    }
+    MeasureResult result = runner.measure(ref, candidate);
     if (!result.ok()) {
       allOk = false;
       llvm::WithColor::error(llvm::errs(), "msched-run")

@@ -1,0 +1,87 @@
+//===- VectorLowering.cpp - Finishing steps for vectorized code -----------===//
+
+#include "msched/VectorLowering.h"
+
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+#include <functional>
+#include <mutex>
+
+using namespace mlir;
+
+namespace {
+
+struct LowerVectorsPass
+    : public PassWrapper<LowerVectorsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerVectorsPass)
+
+  StringRef getArgument() const final { return "msched-lower-vectors"; }
+  StringRef getDescription() const final {
+    return "Lower vector contractions, transfers, reductions, shape casts and "
+           "transposes to 1-D vector ops (msched's finishing steps)";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<affine::AffineDialect, arith::ArithDialect,
+                    memref::MemRefDialect, scf::SCFDialect,
+                    vector::VectorDialect>();
+  }
+
+  void runOnOperation() override {
+    using Populate = std::function<void(RewritePatternSet &)>;
+    const Populate steps[] = {
+        [](RewritePatternSet &p) {
+          vector::populateVectorContractLoweringPatterns(
+              p, vector::VectorContractLowering::OuterProduct);
+        },
+        [](RewritePatternSet &p) {
+          vector::populateVectorTransferPermutationMapLoweringPatterns(p);
+        },
+        [](RewritePatternSet &p) {
+          vector::populateVectorMultiReductionLoweringPatterns(
+              p, vector::VectorMultiReductionLowering::InnerParallel);
+        },
+        [](RewritePatternSet &p) {
+          populateVectorToSCFConversionPatterns(
+              p,
+              VectorTransferToSCFOptions().enableFullUnroll().setTargetRank(1));
+        },
+        [](RewritePatternSet &p) {
+          vector::populateVectorTransferLoweringPatterns(p,
+                                                         /*maxTransferRank=*/1);
+        },
+        [](RewritePatternSet &p) {
+          vector::populateVectorShapeCastLoweringPatterns(p);
+        },
+        [](RewritePatternSet &p) {
+          vector::populateVectorTransposeLoweringPatterns(
+              p, vector::VectorTransposeLowering::Shuffle1D);
+        },
+    };
+    for (const Populate &populate : steps) {
+      RewritePatternSet patterns(&getContext());
+      populate(patterns);
+      if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+        return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> msched::createLowerVectorsPass() {
+  return std::make_unique<LowerVectorsPass>();
+}
+
+void msched::registerMSchedPasses() {
+  static std::once_flag once;
+  std::call_once(once, [] { PassRegistration<LowerVectorsPass>(); });
+}

@@ -1,0 +1,31 @@
+// msched-lower-vectors: a contraction becomes one FMA per row on broadcasts
+// (outer products), 2-D transfers become 1-D loads and stores.
+// RUN: msched-opt %s --msched-lower-vectors | FileCheck %s
+
+#mapA = affine_map<(i, j, k) -> (i, k)>
+#mapB = affine_map<(i, j, k) -> (k, j)>
+#mapC = affine_map<(i, j, k) -> (i, j)>
+
+// CHECK-LABEL: func.func @tile
+// CHECK-NOT: vector.contract
+// CHECK-NOT: vector.transfer_read
+// CHECK-COUNT-4: vector.load %arg0[%{{.*}}, %c0] : memref<4x1xf32>, vector<1xf32>
+// CHECK: %[[B:.*]] = vector.load %arg1[%c0, %c0] : memref<1x16xf32>, vector<16xf32>
+// CHECK-COUNT-4: vector.load %arg2[%{{.*}}, %c0] : memref<4x16xf32>, vector<16xf32>
+// CHECK-COUNT-4: vector.fma %{{.*}}, %[[B]], %{{.*}} : vector<16xf32>
+// CHECK-COUNT-4: vector.store %{{.*}}, %arg2[%{{.*}}, %c0] : memref<4x16xf32>, vector<16xf32>
+// CHECK-NOT: vector.transfer_write
+// CHECK: return
+func.func @tile(%a: memref<4x1xf32>, %b: memref<1x16xf32>, %c: memref<4x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %va = vector.transfer_read %a[%c0, %c0], %p {in_bounds = [true, true]} : memref<4x1xf32>, vector<4x1xf32>
+  %vb = vector.transfer_read %b[%c0, %c0], %p {in_bounds = [true, true]} : memref<1x16xf32>, vector<1x16xf32>
+  %vc = vector.transfer_read %c[%c0, %c0], %p {in_bounds = [true, true]} : memref<4x16xf32>, vector<4x16xf32>
+  %r = vector.contract {indexing_maps = [#mapA, #mapB, #mapC],
+                        iterator_types = ["parallel", "parallel", "reduction"],
+                        kind = #vector.kind<add>} %va, %vb, %vc
+       : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+  vector.transfer_write %r, %c[%c0, %c0] {in_bounds = [true, true]} : vector<4x16xf32>, memref<4x16xf32>
+  return
+}
