@@ -38,6 +38,8 @@ const char *msched::statusName(MeasureStatus status) {
     return "crash";
   case MeasureStatus::WrongResult:
     return "wrong result";
+  case MeasureStatus::WorkerError:
+    return "worker error";
   }
   return "unknown";
 }
@@ -171,7 +173,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
 
   std::string error;
   if (pid <= 0 && !spawn(error))
-    return fail(MeasureStatus::RunError, error);
+    return fail(MeasureStatus::WorkerError, error);
   if (!channel.writeLine(toJson(request).dump()))
     return fail(MeasureStatus::Crash, reapDeath());
 

@@ -12,7 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/ApplyHistoryBest.h"
+#include "msched/BuiltinModules.h"
 #include "msched/Dialect/MSchedTransformOps.h"
+#include "msched/Trace.h"
 #include "msched/VectorLowering.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -24,10 +27,13 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   msched::registerMSchedPasses();
+  msched::registerApplyDatabasePass();
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   msched::registerTransformExtension(registry);
+  msched::registerTraceExtensions(registry);
+  msched::registerModuleExtensions(registry);
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "msched optimizer driver (mlir-opt + msched)\n", registry));
 }

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
 #include "msched/TraceFile.h"
 #include "msched/TraceReplay.h"
@@ -94,6 +95,8 @@ int main(int argc, char **argv) {
                               "msched-replay: apply a trace to a workload\n");
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  // Traces of the built-in modules use their transform ops too.
+  loadModuleExtensions(*ctx);
   llvm::SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
 

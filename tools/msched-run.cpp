@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/BuiltinModules.h"
 #include "msched/CommandLine.h"
 #include "msched/Context.h"
 #include "msched/Runner.h"
@@ -94,6 +95,8 @@ int main(int argc, char **argv) {
   std::string text = (*fileOrErr)->getBuffer().str();
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  // Traces of the built-in modules use their transform ops too.
+  loadModuleExtensions(*ctx);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*fileOrErr), llvm::SMLoc());
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());

@@ -14,6 +14,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <deque>
@@ -160,6 +161,9 @@ json WorkerLoop::handle(const MeasureRequest &request) {
 } // namespace
 
 int main() {
+  // Ctrl-C in a terminal reaches the whole process group: the caller decides
+  // when to stop; a candidate must not be recorded as crashed by SIGINT.
+  std::signal(SIGINT, SIG_IGN);
   LineChannel channel(/*readFd=*/3, /*writeFd=*/4);
   WorkerLoop loop(channel);
   std::string line;

@@ -31,10 +31,13 @@ enum class MeasureStatus {
   RunTimeout,   ///< running took longer than the run timeout
   Crash,        ///< the worker died, e.g. of SIGSEGV
   WrongResult,  ///< outputs differ from the reference beyond tolerance
+  /// The measurement machinery failed (e.g. the worker cannot start): not
+  /// the candidate's fault; callers should stop rather than record it.
+  WorkerError,
 };
 
 /// "ok", "build error", "build timeout", "run error", "run timeout", "crash",
-/// "wrong result".
+/// "wrong result", "worker error".
 const char *statusName(MeasureStatus status);
 
 struct MeasureResult {

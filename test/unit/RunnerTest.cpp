@@ -184,7 +184,7 @@ TEST(Runner, MissingWorkerIsAnErrorNotACrash) {
   options.workerPath = "/nonexistent/msched-worker";
   Runner runner(options);
   MeasureResult r = runner.measure(workload(), std::nullopt);
-  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.status, MeasureStatus::WorkerError);
   EXPECT_NE(r.reason.find("/nonexistent/msched-worker"), std::string::npos)
       << r.reason;
 }

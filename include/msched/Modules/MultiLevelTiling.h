@@ -1,0 +1,57 @@
+//===- MultiLevelTiling.h - The multi-level tiling module -------*- C++ -*-===//
+//
+// MetaSchedule's MultiLevelTiling schedule rule (apache/tvm
+// src/meta_schedule/schedule_rule/multi_level_tiling.cc) on linalg ops:
+// registered as "multi-level-tiling". See modules/MultiLevelTiling.cpp for
+// what it does to the payload.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_MODULES_MULTILEVELTILING_H
+#define MSCHED_MODULES_MULTILEVELTILING_H
+
+#include "msched/TransformModule.h"
+
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+namespace msched {
+
+/// Whether to fork a write-cache variant (TVM ReuseType for reuse_write).
+enum class ReuseWrite { None, May, Must };
+
+/// Options of "multi-level-tiling", with MetaSchedule's CPU defaults
+/// (ScheduleRule::DefaultLLVM: MultiLevelTiling("SSRSRS",
+/// max_innermost_factor=64, reuse_write may)).
+/// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
+/// parallel_outer=true".
+struct MultiLevelTilingOptions {
+  /// Tiling structure, outermost level first: 'S' levels split the parallel
+  /// loops, 'R' levels the reduction loops.
+  std::string structure = "SSRSRS";
+  /// Bound of the innermost factor of every sampled tiling (<= 0: none).
+  int64_t maxInnermostFactor = 64;
+  /// none | may (both variants) | must (only the write-cache one).
+  ReuseWrite reuseWrite = ReuseWrite::May;
+  /// Make the outermost level (when it is an 'S' level) an scf.forall
+  /// (tile_using_forall): the loops TVM's RewriteParallelVectorizeUnroll
+  /// would fuse and parallelize. false: an scf.for nest like the others.
+  bool parallelOuter = true;
+
+  /// Parses the text form; unknown keys and bad values are errors.
+  static mlir::FailureOr<MultiLevelTilingOptions> parse(llvm::StringRef text,
+                                                        std::string &error);
+};
+
+std::unique_ptr<TransformModule>
+createMultiLevelTiling(const MultiLevelTilingOptions &options = {});
+
+/// Factory for the registry: parses `options`; null when they are invalid.
+std::unique_ptr<TransformModule>
+createMultiLevelTilingFromText(llvm::StringRef options);
+
+} // namespace msched
+
+#endif // MSCHED_MODULES_MULTILEVELTILING_H

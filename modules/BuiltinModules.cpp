@@ -1,0 +1,177 @@
+//===- BuiltinModules.cpp - Registering msched's built-in modules ---------===//
+//
+// ADDING A BUILT-IN MODULE: define, in the module's own file (e.g.
+// modules/MultiLevelTiling.cpp), a factory from the options text
+// ("key=value,key=value"; "" for the defaults) to a module, returning null
+// for options it rejects, e.g.
+//
+//   std::unique_ptr<msched::TransformModule>
+//   msched::createMultiLevelTilingFromText(llvm::StringRef options);
+//
+// declare it in the "Factories" block below (or include the module's
+// header there), and add one line to registerBuiltinTransformModules():
+//
+//   registerTransformModule("multi-level-tiling",
+//                           createMultiLevelTilingFromText);
+//
+// The default CPU list (defaultCpuModuleNames) already names
+// "auto-inline", "add-rfactor", "multi-level-tiling",
+// "parallelize-vectorize-unroll" and "random-compute-location";
+// createModuleList skips, with a note, those not registered yet. A module
+// whose traces use a new Transform-dialect extension registers it in
+// registerModuleExtensions().
+//
+// Source of the default list: TVM python/tvm/meta_schedule/schedule_rule/
+// schedule_rule.py and src/meta_schedule/schedule_rule/schedule_rule.cc
+// (ScheduleRule::DefaultLLVM); see shared/reference/metaschedule.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/BuiltinModules.h"
+
+#include "ComputeInline.h"
+
+#include "msched/Modules/AddRFactor.h"
+#include "msched/Modules/MultiLevelTiling.h"
+#include "msched/Modules/ParallelizeVectorizeUnroll.h"
+
+#include "msched/Trace.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace msched;
+
+//===----------------------------------------------------------------------===//
+// Factories (one per built-in module, defined in the module's file)
+//===----------------------------------------------------------------------===//
+
+namespace msched {
+std::unique_ptr<TransformModule> createAutoInlineModule(StringRef options);
+std::unique_ptr<TransformModule>
+createRandomComputeLocationModule(StringRef options);
+} // namespace msched
+
+//===----------------------------------------------------------------------===//
+// Registration
+//===----------------------------------------------------------------------===//
+
+void msched::registerBuiltinTransformModules() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    registerTransformModule("auto-inline", createAutoInlineModule);
+    registerTransformModule("random-compute-location",
+                            createRandomComputeLocationModule);
+    registerTransformModule("multi-level-tiling",
+                            createMultiLevelTilingFromText);
+    registerTransformModule("parallelize-vectorize-unroll",
+                            createParallelizeVectorizeUnrollFromText);
+    registerTransformModule("add-rfactor", createAddRFactorFromText);
+  });
+}
+
+ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
+  static const StringLiteral names[] = {
+      "auto-inline", "add-rfactor", "multi-level-tiling",
+      "parallelize-vectorize-unroll", "random-compute-location"};
+  return names;
+}
+
+void msched::registerModuleExtensions(DialectRegistry &registry) {
+  registerComputeInlineExtension(registry);
+}
+
+void msched::loadModuleExtensions(MLIRContext &ctx) {
+  loadTraceExtensions(ctx);
+  DialectRegistry registry;
+  registerModuleExtensions(registry);
+  ctx.appendDialectRegistry(registry);
+}
+
+//===----------------------------------------------------------------------===//
+// Module lists
+//===----------------------------------------------------------------------===//
+
+FailureOr<ModuleList>
+msched::createModuleList(StringRef spec, std::string &error,
+                         std::vector<std::string> *notes) {
+  registerBuiltinTransformModules();
+  ModuleList modules;
+  spec = spec.trim();
+  if (spec == "default") {
+    std::vector<std::string> registered = registeredTransformModules();
+    for (StringRef name : defaultCpuModuleNames()) {
+      if (!llvm::is_contained(registered, name)) {
+        if (notes)
+          notes->push_back(
+              ("module '" + name + "' is not registered; skipped").str());
+        continue;
+      }
+      std::unique_ptr<TransformModule> module = createTransformModule(name);
+      if (!module)
+        return error =
+                   ("module '" + name + "' rejected its default options").str(),
+               failure();
+      modules.push_back(std::move(module));
+    }
+    return modules;
+  }
+  if (spec.empty())
+    return modules;
+  // Split at the commas outside braces.
+  SmallVector<StringRef> entries;
+  int depth = 0;
+  size_t start = 0;
+  for (size_t i = 0, e = spec.size(); i <= e; ++i) {
+    if (i == e || (spec[i] == ',' && depth == 0)) {
+      entries.push_back(spec.slice(start, i));
+      start = i + 1;
+    } else if (spec[i] == '{') {
+      ++depth;
+    } else if (spec[i] == '}') {
+      if (--depth < 0)
+        return error = ("unbalanced '}' in '" + spec + "'").str(), failure();
+    }
+  }
+  if (depth != 0)
+    return error = ("unbalanced '{' in '" + spec + "'").str(), failure();
+  std::vector<std::string> registered = registeredTransformModules();
+  for (StringRef entry : entries) {
+    entry = entry.trim();
+    StringRef name = entry, options;
+    if (size_t brace = entry.find('{'); brace != StringRef::npos) {
+      if (!entry.ends_with("}"))
+        return error = ("expected '}' at the end of '" + entry + "'").str(),
+               failure();
+      name = entry.take_front(brace).trim();
+      options = entry.drop_front(brace + 1).drop_back().trim();
+    }
+    if (name.empty())
+      return error = ("empty module name in '" + spec + "'").str(), failure();
+    if (!llvm::is_contained(registered, name))
+      return error = ("unknown module '" + name +
+                      "' (registered: " + llvm::join(registered, ", ") + ")")
+                         .str(),
+             failure();
+    std::unique_ptr<TransformModule> module =
+        createTransformModule(name, options);
+    if (!module)
+      return error = ("module '" + name + "' rejected its options '" + options +
+                      "'")
+                         .str(),
+             failure();
+    modules.push_back(std::move(module));
+  }
+  return modules;
+}
+
+std::vector<TransformModule *>
+msched::getModulePointers(const ModuleList &list) {
+  std::vector<TransformModule *> pointers;
+  for (const std::unique_ptr<TransformModule> &module : list)
+    pointers.push_back(module.get());
+  return pointers;
+}

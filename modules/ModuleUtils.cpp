@@ -1,0 +1,317 @@
+//===- ModuleUtils.cpp - Helpers shared by transformation modules ---------===//
+
+#include "ModuleUtils.h"
+
+#include "msched/TransformModule.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Transform/IR/TransformTypes.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <thread>
+
+using namespace mlir;
+
+namespace msched {
+namespace modules {
+
+int64_t defaultCores() {
+  unsigned n = std::thread::hardware_concurrency();
+  return n == 0 ? 1 : static_cast<int64_t>(n);
+}
+
+//===----------------------------------------------------------------------===//
+// Payload queries
+//===----------------------------------------------------------------------===//
+
+SmallVector<Operation *> getEnclosingLoops(Operation *op) {
+  SmallVector<Operation *> loops;
+  for (Operation *parent = op->getParentOp(); parent;
+       parent = parent->getParentOp()) {
+    if (isa<func::FuncOp>(parent) ||
+        parent->hasTrait<OpTrait::IsIsolatedFromAbove>())
+      break;
+    if (isa<scf::ForOp, scf::ForallOp>(parent))
+      loops.push_back(parent);
+  }
+  std::reverse(loops.begin(), loops.end());
+  return loops;
+}
+
+bool hasBeenMultiLevelTiled(Operation *op) {
+  return op->hasAttr(kTilingStructureAttr);
+}
+
+linalg::LinalgOp getStaticLinalgOp(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumDpsInits() != 1)
+    return nullptr;
+  if (llvm::any_of(linalgOp.getStaticLoopRanges(), ShapedType::isDynamic))
+    return nullptr;
+  for (utils::IteratorType t : linalgOp.getIteratorTypesArray())
+    if (t != utils::IteratorType::parallel &&
+        t != utils::IteratorType::reduction)
+      return nullptr;
+  return linalgOp;
+}
+
+std::pair<int64_t, int64_t>
+getCumulativeSpaceAndReduction(linalg::LinalgOp op) {
+  int64_t space = 1, reduce = 1;
+  for (auto [extent, type] :
+       llvm::zip(op.getStaticLoopRanges(), op.getIteratorTypesArray()))
+    (type == utils::IteratorType::parallel ? space : reduce) *= extent;
+  return {space, reduce};
+}
+
+bool needsMultiLevelTiling(Operation *op) {
+  linalg::LinalgOp linalgOp = getStaticLinalgOp(op);
+  if (!linalgOp || hasBeenMultiLevelTiled(op) ||
+      !getEnclosingLoops(op).empty())
+    return false;
+  if (linalgOp.getNumDpsInputs() == 0 || linalgOp.getNumReductionLoops() == 0)
+    return false;
+  SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = linalgOp.getIteratorTypesArray();
+  // Step 1: the parallel loops, leaving out those of extent 1 (TVM skips
+  // block iterators of domain [0, 1)).
+  SmallVector<unsigned> spatial;
+  for (unsigned d = 0; d < extents.size(); ++d)
+    if (types[d] == utils::IteratorType::parallel && extents[d] != 1)
+      spatial.push_back(d);
+  // Step 2: per input, the parallel loops that do not index it.
+  int64_t unused = 0;
+  llvm::SmallPtrSet<void *, 4> seen;
+  for (OpOperand *input : linalgOp.getDpsInputOperands()) {
+    // TVM: reading one buffer twice disqualifies the block.
+    if (!seen.insert(input->get().getAsOpaquePointer()).second)
+      return false;
+    auto shaped = dyn_cast<ShapedType>(input->get().getType());
+    if (!shaped || shaped.getRank() == 0)
+      continue; // a scalar is no buffer read
+    llvm::SmallDenseSet<unsigned> used;
+    linalgOp.getMatchingIndexingMap(input).walkExprs([&](AffineExpr e) {
+      if (auto dim = dyn_cast<AffineDimExpr>(e))
+        used.insert(dim.getPosition());
+    });
+    for (unsigned d : spatial)
+      if (!used.contains(d))
+        ++unused;
+  }
+  return unused >= 1;
+}
+
+bool isSpatialFunc(Operation *func) {
+  WalkResult result = func->walk([&](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      if (linalgOp.getNumReductionLoops() != 0)
+        return WalkResult::interrupt();
+    // Reductions already vectorized.
+    if (isa<vector::ContractionOp, vector::MultiDimReductionOp,
+            vector::ReductionOp, vector::OuterProductOp>(op))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !result.wasInterrupted();
+}
+
+int64_t largestDivisorAtMost(int64_t extent, int64_t bound) {
+  for (int64_t d = std::min(extent, bound); d > 1; --d)
+    if (extent % d == 0)
+      return d;
+  return 1;
+}
+
+std::optional<std::pair<unsigned, unsigned>>
+getDecomposableConvHeightDims(linalg::LinalgOp op) {
+  // The ops upstream's decomposition patterns rewrite (LinalgOps
+  // populateDecomposeConvolutionPatterns): 2-D convolutions and poolings
+  // with a size-1 output and filter height (or width) become 1-D ones.
+  if (!isa<linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNchwFchwOp,
+           linalg::DepthwiseConv2DNhwcHwcOp, linalg::Conv2DOp,
+           linalg::PoolingNhwcSumOp, linalg::PoolingNhwcMaxOp,
+           linalg::PoolingNhwcMaxUnsignedOp, linalg::PoolingNhwcMinOp,
+           linalg::PoolingNhwcMinUnsignedOp, linalg::PoolingNchwSumOp,
+           linalg::PoolingNchwMaxOp>(op.getOperation()))
+    return std::nullopt;
+  FailureOr<linalg::ConvolutionDimensions> dims =
+      linalg::inferConvolutionDims(op);
+  if (failed(dims) || dims->outputImage.size() != 2 ||
+      dims->filterLoop.size() != 2)
+    return std::nullopt;
+  return std::make_pair(dims->outputImage[0], dims->filterLoop[0]);
+}
+
+//===----------------------------------------------------------------------===//
+// Traced steps
+//===----------------------------------------------------------------------===//
+
+LogicalResult annotate(Schedule &sch, OpHandle target, StringRef name,
+                       Attribute value) {
+  MLIRContext *ctx = sch.getContext();
+  SmallVector<Handle> operands{target};
+  if (!isa<UnitAttr>(value)) {
+    FailureOr<SmallVector<Handle>> param = sch.apply(
+        "transform.param.constant", {}, {transform::AnyParamType::get(ctx)},
+        {NamedAttribute(StringAttr::get(ctx, "value"), value)});
+    if (failed(param))
+      return failure();
+    operands.push_back((*param)[0]);
+  }
+  return sch.apply("transform.annotate", operands, {},
+                   {NamedAttribute(StringAttr::get(ctx, "name"),
+                                   StringAttr::get(ctx, name))});
+}
+
+FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,
+                                    StringRef opName) {
+  MLIRContext *ctx = sch.getContext();
+  FailureOr<SmallVector<Handle>> parent =
+      sch.apply("transform.get_parent_op", {target}, {sch.getAnyOpType()},
+                {NamedAttribute(StringAttr::get(ctx, "op_name"),
+                                StringAttr::get(ctx, opName))});
+  if (failed(parent))
+    return failure();
+  return LoopHandle((*parent)[0]);
+}
+
+LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
+  FailureOr<Operation *> op = sch.getSingleOp(target);
+  if (failed(op))
+    return failure();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(*op);
+
+  OpHandle toVectorize = target;
+  std::optional<std::pair<unsigned, unsigned>> heights;
+  if (linalgOp)
+    heights = getDecomposableConvHeightDims(linalgOp);
+  if (heights) {
+    // Size 1 divides any extent: valid for all decisions. Heights already
+    // 1 (e.g. multi-level tiling keeps them at 1 for all decisions) are left.
+    SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
+    SmallVector<TileSize> sizes(extents.size(), TileSize(0));
+    bool tile = false;
+    for (unsigned d : {heights->first, heights->second})
+      if (extents[d] != 1) {
+        sizes[d] = 1;
+        tile = true;
+      }
+    if (tile) {
+      FailureOr<TileResult> tiled = sch.tile(target, sizes);
+      if (failed(tiled))
+        return failure();
+      toVectorize = tiled->tiled;
+    }
+    FailureOr<SmallVector<Handle>> decomposed =
+        sch.apply("transform.structured.decompose", {toVectorize},
+                  {sch.getAnyOpType()});
+    if (failed(decomposed))
+      return failure();
+    toVectorize = OpHandle((*decomposed)[0]);
+  }
+  return sch.vectorize(toVectorize, {},
+                       /*createNamedContraction=*/bool(linalgOp));
+}
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+OptionParser::OptionParser(StringRef text) {
+  SmallVector<StringRef> items;
+  text.split(items, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef item : items) {
+    item = item.trim();
+    if (item.empty())
+      continue;
+    auto [key, value] = item.split('=');
+    key = key.trim();
+    value = value.trim();
+    if (key.empty() || !item.contains('=')) {
+      error = ("expected 'key=value', got '" + item + "'").str();
+      return;
+    }
+    if (!values.try_emplace(key, value.str()).second) {
+      error = ("option '" + key + "' given twice").str();
+      return;
+    }
+  }
+}
+
+void OptionParser::get(StringRef key, int64_t &value) {
+  auto it = values.find(key);
+  if (it == values.end() || !ok())
+    return;
+  if (StringRef(it->second).getAsInteger(10, value))
+    error = ("option '" + key + "': expected an integer, got '" +
+             it->second + "'")
+                .str();
+  values.erase(it);
+}
+
+void OptionParser::get(StringRef key, bool &value) {
+  auto it = values.find(key);
+  if (it == values.end() || !ok())
+    return;
+  StringRef v = it->second;
+  if (v == "true" || v == "1")
+    value = true;
+  else if (v == "false" || v == "0")
+    value = false;
+  else
+    error = ("option '" + key + "': expected true or false, got '" + v + "'")
+                .str();
+  values.erase(it);
+}
+
+void OptionParser::get(StringRef key, std::string &value) {
+  auto it = values.find(key);
+  if (it == values.end() || !ok())
+    return;
+  value = it->second;
+  values.erase(it);
+}
+
+void OptionParser::get(StringRef key, SmallVectorImpl<int64_t> &value) {
+  auto it = values.find(key);
+  if (it == values.end() || !ok())
+    return;
+  SmallVector<StringRef> items;
+  if (!StringRef(it->second).trim().empty())
+    StringRef(it->second).split(items, ':');
+  value.clear();
+  for (StringRef item : items) {
+    int64_t v;
+    if (item.trim().getAsInteger(10, v)) {
+      error = ("option '" + key + "': expected integers separated by ':', " +
+               "got '" + it->second + "'")
+                  .str();
+      return;
+    }
+    value.push_back(v);
+  }
+  values.erase(it);
+}
+
+bool OptionParser::finish() {
+  if (!ok())
+    return false;
+  if (values.empty())
+    return true;
+  SmallVector<std::string> keys;
+  for (const auto &entry : values)
+    keys.push_back(entry.getKey().str());
+  llvm::sort(keys);
+  error = "unknown option(s): " + llvm::join(keys, ", ");
+  return false;
+}
+
+} // namespace modules
+} // namespace msched

@@ -1,0 +1,146 @@
+//===- ModuleUtils.h - Helpers shared by transformation modules -*- C++ -*-===//
+//
+// Payload queries (the MLIR analogues of the TIR analyses MetaSchedule's
+// schedule rules ask, apache/tvm src/tir/schedule/analysis/analysis.cc) and
+// small traced steps that several modules share: annotations, the closest
+// enclosing loop, vectorizing a tile, and the parsing of module options
+// ("key=value,key=value").
+//
+// Decision independence. A trace is replayed with other decisions than the
+// ones it was built with (mutators change the decision of one sampling
+// instruction, search/), so no step may embed a constant that is only valid
+// for the decisions drawn while the trace was built: a constant tile size
+// must divide a static extent of the workload, never the extent of a tile
+// whose size was sampled. The helpers below keep to that rule.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_MODULES_MODULEUTILS_H
+#define MSCHED_MODULES_MODULEUTILS_H
+
+#include "msched/Schedule.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/Operation.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+#include <utility>
+
+namespace msched {
+namespace modules {
+
+/// Discardable attribute that MultiLevelTiling puts on the block it tiles
+/// (its structure, e.g. "SSRSRS"): TVM's `meta_schedule.tiling_structure`
+/// annotation, read by HasBeenMultiLevelTiled. Tiling copies it onto the
+/// tiled op.
+inline constexpr llvm::StringLiteral kTilingStructureAttr =
+    "msched.tiling_structure";
+
+/// The number of cores of this machine (std::thread::hardware_concurrency,
+/// at least 1): the default of the modules' `cores` option.
+int64_t defaultCores();
+
+//===----------------------------------------------------------------------===//
+// Payload queries
+//===----------------------------------------------------------------------===//
+
+/// The scf.for / scf.forall ops enclosing `op` inside its function,
+/// outermost first.
+llvm::SmallVector<mlir::Operation *> getEnclosingLoops(mlir::Operation *op);
+
+/// Whether `op` was tiled by MultiLevelTiling (TVM HasBeenMultiLevelTiled).
+bool hasBeenMultiLevelTiled(mlir::Operation *op);
+
+/// `op` as a linalg op with static loop ranges whose iterators are all
+/// parallel or reduction, with exactly one init (DPS output); null otherwise.
+mlir::linalg::LinalgOp getStaticLinalgOp(mlir::Operation *op);
+
+/// The products of the extents of the parallel and of the reduction loops
+/// (TVM GetCumulativeSpaceAndReductionLength).
+std::pair<int64_t, int64_t>
+getCumulativeSpaceAndReduction(mlir::linalg::LinalgOp op);
+
+/// TVM NeedsMultiLevelTiling (src/tir/schedule/analysis/analysis.cc) for a
+/// linalg op: not tiled yet (neither multi-level tiled nor inside a loop: the
+/// "trivial binding" of TVM), one output, at least one input, at least one
+/// reduction loop, no input read twice, and *data reuse*: summed over the
+/// inputs, at least one parallel loop of extent > 1 does not index an input
+/// (e.g. a matmul's j does not index A).
+bool needsMultiLevelTiling(mlir::Operation *op);
+
+/// Whether `func` computes no reduction (TVM IsSpatialPrimFunc): no linalg
+/// op with a reduction loop and no vector reduction or contraction (what a
+/// vectorized reduction became).
+bool isSpatialFunc(mlir::Operation *func);
+
+/// The largest divisor of `extent` that is <= `bound` (1 when bound < 1).
+int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
+
+/// The 2-D windowed loops of a convolution-like linalg op that the upstream
+/// decomposition to 1-D (transform.structured.decompose) needs at size 1:
+/// {output height, filter height}; std::nullopt for other ops.
+std::optional<std::pair<unsigned, unsigned>>
+getDecomposableConvHeightDims(mlir::linalg::LinalgOp op);
+
+//===----------------------------------------------------------------------===//
+// Traced steps
+//===----------------------------------------------------------------------===//
+
+/// transform.param.constant + transform.annotate: sets the discardable
+/// attribute `name` = `value` on the ops of `target`.
+mlir::LogicalResult annotate(Schedule &sch, OpHandle target,
+                             llvm::StringRef name, mlir::Attribute value);
+
+/// transform.get_parent_op {op_name = opName}: the closest enclosing op
+/// named `opName` of the one op of `target`.
+mlir::FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,
+                                          llvm::StringRef opName = "scf.for");
+
+/// Vectorizes the one op of `target` (consumed), which must be small
+/// enough to become vectors as it is. A 2-D convolution is first tiled to
+/// size 1 on its output and filter heights (always valid; skipped for
+/// heights already 1) and decomposed to a 1-D one
+/// (transform.structured.decompose), which upstream vectorizes. Linalg
+/// contractions become vector.contract (create_named_contraction), which the
+/// builder lowers to outer products (FMAs). Fails (getLastError()) when a
+/// step fails, leaving the steps before it in the trace.
+mlir::LogicalResult vectorizeBlock(Schedule &sch, OpHandle target);
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+/// Options text "key=value,key=value" (spaces around tokens ignored; a list
+/// value is written with `:` between items, e.g.
+/// "unroll_max_steps=0:16:64:512").
+class OptionParser {
+public:
+  /// Parses `text`; on failure `getError()` says why.
+  explicit OptionParser(llvm::StringRef text);
+
+  bool ok() const { return error.empty(); }
+  const std::string &getError() const { return error; }
+
+  /// Reads `key` into `value` when present (removing it).
+  void get(llvm::StringRef key, int64_t &value);
+  void get(llvm::StringRef key, bool &value);
+  void get(llvm::StringRef key, std::string &value);
+  void get(llvm::StringRef key, llvm::SmallVectorImpl<int64_t> &value);
+
+  /// Fails (with an error naming them) when keys are left that no get()
+  /// asked for. Call it last.
+  bool finish();
+
+private:
+  llvm::StringMap<std::string> values;
+  std::string error;
+};
+
+} // namespace modules
+} // namespace msched
+
+#endif // MSCHED_MODULES_MODULEUTILS_H

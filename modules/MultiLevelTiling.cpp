@@ -1,0 +1,331 @@
+//===- MultiLevelTiling.cpp - MetaSchedule's multi-level tiling -----------===//
+//
+// The "multi-level-tiling" module: MetaSchedule's MultiLevelTiling schedule
+// rule (apache/tvm src/meta_schedule/schedule_rule/multi_level_tiling.cc,
+// NeurIPS 2022 sec. 4.2 and Figure 4) on a linalg op.
+//
+// Applicability (TVM MultiLevelTilingNode::Apply): the block must need
+// multi-level tiling (TVM NeedsMultiLevelTiling, ModuleUtils.h): an untiled
+// linalg op on static shapes with one output, a reduction loop and data
+// reuse -- matmul, batch matmul, convolutions; otherwise the schedule is
+// returned unchanged.
+//
+// Steps (TVM TileLoopNest, then AddWriteReuse):
+//  1. The block is annotated `msched.tiling_structure = "SSRSRS"` (TVM's
+//     meta_schedule.tiling_structure), which later modules read.
+//  2. Every loop of extent > 1 is split into as many levels as the structure
+//     has letters of its kind (parallel loops: 'S', reduction loops: 'R') by
+//     transform.msched.sample_perfect_tile with max_innermost_factor, in loop
+//     order. MLIR-specific: the output height of a 2-D convolution gets one S
+//     level less (its innermost tile is 1), so that the innermost tile
+//     decomposes to a 1-D convolution, which upstream vectorizes.
+//  3. The loops are ordered by level (TVM Reorder): in MLIR, one tiling per
+//     level but the last, outermost first, of the loops of that level's kind;
+//     the size of a loop's tile at level l is the product of its factors of
+//     the later levels of its kind (transform.msched.multiply of the sampled
+//     params; 1 at its last level). The outermost level, an 'S' level, is a
+//     transform.structured.tile_using_forall (option parallel_outer): the
+//     scf.forall that TVM's postprocessor would fuse and parallelize. The
+//     last level is the tiled op itself. For "SSRSRS" on a matmul with
+//     factors i = [i0..i3], j = [j0..j3], k = [k0, k1]:
+//
+//       scf.forall (i0, j0)                          tile (i1*i2*i3, j1*j2*j3)
+//         scf.for i1, scf.for j1                     tile (i2*i3, j2*j3)
+//           scf.for k0                               tile k1
+//             scf.for i2, scf.for j2                 tile (i3, j3)
+//               scf.for k1                           tile 1
+//                 linalg.matmul i3 x j3 x 1
+//
+//  4. Write cache (TVM AddWriteReuse, reuse_write "may": the schedule forks
+//     into the variant without, first, and the one with the cache). TVM
+//     accumulates the output tile in a local buffer written back once; here
+//     the accumulator is kept in registers: the innermost tile is vectorized
+//     (ModuleUtils.h vectorizeBlock: vector.contract for contractions, 1-D
+//     decomposition for convolutions), the tensor slices of the tile are
+//     folded into its vector transfers
+//     (fold_tensor_subset_ops_into_vector_transfers, within the outermost
+//     loop), and the output transfers are hoisted out of the innermost
+//     reduction loops (transform.apply_licm and
+//     transform.loop.hoist_loop_invariant_subsets on each, innermost first):
+//     the verified hand schedule of shared/reference/mlir22.md. The block's
+//     name moves to the innermost loop (the loop around its vector ops; a
+//     vectorized block is no op one can name). A variant that
+//     cannot be built (e.g. an op the vectorizer does not take) is dropped,
+//     as TVM drops the schedules whose primitives throw.
+//
+// Every constant in the trace is 0 or 1 or comes from the static workload;
+// tile sizes that depend on decisions are params, so a trace replays with
+// any valid decisions of its sampling instructions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Modules/MultiLevelTiling.h"
+
+#include "ModuleUtils.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
+
+#include <optional>
+
+using namespace mlir;
+using namespace msched;
+using namespace msched::modules;
+
+FailureOr<MultiLevelTilingOptions>
+MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
+  MultiLevelTilingOptions options;
+  OptionParser parser(text);
+  std::string reuse = "may";
+  parser.get("structure", options.structure);
+  parser.get("max_innermost_factor", options.maxInnermostFactor);
+  parser.get("reuse_write", reuse);
+  parser.get("parallel_outer", options.parallelOuter);
+  if (!parser.finish()) {
+    error = parser.getError();
+    return failure();
+  }
+  if (options.structure.empty() ||
+      options.structure.find_first_not_of("SR") != std::string::npos ||
+      options.structure.front() != 'S') {
+    error = "structure '" + options.structure +
+            "': expected letters S and R, starting with S";
+    return failure();
+  }
+  if (reuse == "none")
+    options.reuseWrite = ReuseWrite::None;
+  else if (reuse == "may")
+    options.reuseWrite = ReuseWrite::May;
+  else if (reuse == "must")
+    options.reuseWrite = ReuseWrite::Must;
+  else {
+    error = "reuse_write '" + reuse + "': expected none, may or must";
+    return failure();
+  }
+  return options;
+}
+
+namespace {
+
+class MultiLevelTiling : public TransformModule {
+public:
+  explicit MultiLevelTiling(MultiLevelTilingOptions options)
+      : options(std::move(options)) {}
+
+  StringRef getName() const override { return "multi-level-tiling"; }
+
+  FailureOr<std::vector<Schedule>> apply(Schedule sch, OpHandle block,
+                                         StringRef blockName) override;
+
+private:
+  /// The loops made by tileLoopNest.
+  struct TiledNest {
+    OpHandle tile;            ///< the innermost tiled op
+    LoopHandle outermost;     ///< the loop of the outermost level
+    LoopHandle innermost;     ///< the closest loop around `tile`
+    /// The loops of the reduction levels after the last tiled S level,
+    /// outermost first: those the write cache is hoisted out of.
+    SmallVector<LoopHandle> innerReductionLoops;
+  };
+
+  LogicalResult tileLoopNest(Schedule &sch, OpHandle block,
+                             linalg::LinalgOp op, TiledNest &nest) const;
+  LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
+                              StringRef blockName) const;
+
+  MultiLevelTilingOptions options;
+};
+
+} // namespace
+
+/// The product of `factors` as a tile size: 1 for none, the param itself for
+/// one, transform.msched.multiply for more.
+static FailureOr<TileSize> product(Schedule &sch,
+                                   ArrayRef<ParamHandle> factors) {
+  if (factors.empty())
+    return TileSize(1);
+  if (factors.size() == 1)
+    return TileSize(factors.front());
+  SmallVector<Handle> operands(factors.begin(), factors.end());
+  FailureOr<SmallVector<Handle>> result = sch.apply(
+      "transform.msched.multiply", operands, {sch.getParamType()});
+  if (failed(result))
+    return failure();
+  return TileSize(ParamHandle((*result)[0]));
+}
+
+LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
+                                             linalg::LinalgOp op,
+                                             TiledNest &nest) const {
+  const std::string &structure = options.structure;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  unsigned numLoops = extents.size();
+  auto kindOf = [&](unsigned d) {
+    return types[d] == utils::IteratorType::parallel ? 'S' : 'R';
+  };
+  auto numLevels = [&](char kind) {
+    return static_cast<unsigned>(llvm::count(structure, kind));
+  };
+  // A convolution's output height ends at 1 in the innermost tile when its
+  // last level is the untiled last level of the structure.
+  std::optional<unsigned> unitHeight;
+  if (auto heights = getDecomposableConvHeightDims(op))
+    if (structure.back() == kindOf(heights->first))
+      unitHeight = heights->first;
+
+  // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
+  SmallVector<SmallVector<ParamHandle>> factors(numLoops);
+  SmallVector<unsigned> levelsOf(numLoops, 0);
+  for (unsigned d = 0; d < numLoops; ++d) {
+    if (extents[d] == 1)
+      continue;
+    unsigned n = numLevels(kindOf(d));
+    if (unitHeight == d)
+      --n;
+    levelsOf[d] = n;
+    if (n < 2)
+      continue;
+    FailureOr<SmallVector<ParamHandle>> sampled =
+        sch.samplePerfectTile(block, d, n, options.maxInnermostFactor);
+    if (failed(sampled))
+      return failure();
+    factors[d] = std::move(*sampled);
+  }
+
+  // Step 2: one tiling per level but the last, outermost first (TVM
+  // Reorder).
+  nest.tile = block;
+  unsigned seenS = 0, seenR = 0;
+  for (size_t level = 0; level + 1 < structure.size(); ++level) {
+    char kind = structure[level];
+    unsigned index = kind == 'S' ? seenS++ : seenR++;
+    SmallVector<TileSize> sizes(numLoops, TileSize(0));
+    bool tiled = false;
+    for (unsigned d = 0; d < numLoops; ++d) {
+      if (kindOf(d) != kind || extents[d] == 1 || levelsOf[d] == 0)
+        continue;
+      if (factors[d].empty()) {
+        // A single level of this kind: the whole loop sits at it.
+        if (index != 0)
+          continue;
+        sizes[d] = 1;
+      } else {
+        if (index >= factors[d].size())
+          continue; // already 1
+        FailureOr<TileSize> size =
+            product(sch, ArrayRef<ParamHandle>(factors[d]).drop_front(index + 1));
+        if (failed(size))
+          return failure();
+        sizes[d] = *size;
+      }
+      tiled = true;
+    }
+    if (!tiled)
+      continue;
+    SmallVector<LoopHandle> loops;
+    if (level == 0 && kind == 'S' && options.parallelOuter) {
+      FailureOr<ForallTileResult> result =
+          sch.tileUsingForall(nest.tile, sizes);
+      if (failed(result))
+        return failure();
+      nest.tile = result->tiled;
+      loops.push_back(result->forall);
+    } else {
+      FailureOr<TileResult> result = sch.tile(nest.tile, sizes);
+      if (failed(result))
+        return failure();
+      nest.tile = result->tiled;
+      loops = std::move(result->loops);
+    }
+    if (!nest.outermost)
+      nest.outermost = loops.front();
+    nest.innermost = loops.back();
+    if (kind == 'R')
+      nest.innerReductionLoops.append(loops.begin(), loops.end());
+    else
+      nest.innerReductionLoops.clear();
+  }
+  return success();
+}
+
+LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
+                                              const TiledNest &nest,
+                                              StringRef blockName) const {
+  if (!nest.outermost)
+    return failure(); // nothing tiled: no tile to cache
+  if (failed(vectorizeBlock(sch, nest.tile)))
+    return failure();
+  // Fold the tile's slices into its transfers, so that the output transfers
+  // read and write the loops' iteration arguments.
+  if (failed(sch.create<transform::ApplyPatternsOp>(
+          sch.getValue(nest.outermost), [](OpBuilder &b, Location loc) {
+            transform::ApplyFoldTensorSubsetOpsIntoVectorTransfersPatternsOp::
+                create(b, loc);
+          })))
+    return failure();
+  for (LoopHandle loop : llvm::reverse(nest.innerReductionLoops)) {
+    // LICM first: the transfers' padding constants and indices are
+    // materialized inside the loop.
+    if (failed(sch.apply("transform.apply_licm", {loop}, {})) ||
+        failed(sch.apply("transform.loop.hoist_loop_invariant_subsets", {loop},
+                         {})))
+      return failure();
+  }
+  // The block is gone: its name moves to the loop around its vector ops, so
+  // that later modules (parallelize-vectorize-unroll's unrolling) find it.
+  return annotate(sch, nest.innermost, kBlockAttrName,
+                  StringAttr::get(sch.getContext(), blockName));
+}
+
+FailureOr<std::vector<Schedule>>
+MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
+  std::vector<Schedule> results;
+  FailureOr<Operation *> op = sch.getSingleOp(block);
+  if (failed(op))
+    return failure();
+  if (!needsMultiLevelTiling(*op)) {
+    results.push_back(std::move(sch));
+    return results;
+  }
+  auto linalgOp = cast<linalg::LinalgOp>(*op);
+  if (failed(annotate(sch, block, kTilingStructureAttr,
+                      StringAttr::get(sch.getContext(), options.structure))))
+    return failure();
+  TiledNest nest;
+  if (failed(tileLoopNest(sch, block, linalgOp, nest)))
+    return failure();
+
+  if (options.reuseWrite == ReuseWrite::None) {
+    results.push_back(std::move(sch));
+    return results;
+  }
+  // TVM AddWriteReuse: the variant without the cache comes first.
+  Schedule plain = sch.copy();
+  if (failed(addWriteCache(sch, nest, blockName))) {
+    // Keep what could be built (TVM drops schedules whose primitives throw;
+    // with "must" the tiled schedule is still a valid design point).
+    results.push_back(std::move(plain));
+    return results;
+  }
+  if (options.reuseWrite == ReuseWrite::May)
+    results.push_back(std::move(plain));
+  results.push_back(std::move(sch));
+  return results;
+}
+
+std::unique_ptr<TransformModule>
+msched::createMultiLevelTiling(const MultiLevelTilingOptions &options) {
+  return std::make_unique<MultiLevelTiling>(options);
+}
+
+std::unique_ptr<TransformModule>
+msched::createMultiLevelTilingFromText(StringRef text) {
+  std::string error;
+  FailureOr<MultiLevelTilingOptions> options =
+      MultiLevelTilingOptions::parse(text, error);
+  if (failed(options))
+    return nullptr;
+  return createMultiLevelTiling(*options);
+}

@@ -1,0 +1,57 @@
+//===- MutateComputeLocation.cpp - Move a block to another loop -----------===//
+//
+// apache/tvm src/meta_schedule/mutator/mutate_compute_location.cc picks a
+// sample_compute_location decision and replaces it with another legal
+// location. TVM replays the trace prefix to enumerate the legal locations;
+// msched proposes another location among inline (-2), root (-1) and the
+// first kMaxProposedLoop loops, and leaves legality to the replay that
+// validates every mutated trace (an illegal proposal is a rejected sample).
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Dialect/MSchedTransformOps.h"
+#include "msched/Mutator.h"
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+/// Loops deeper than this are rarely legal or useful compute locations for a
+/// producer (multi-level tiling nests have at most 6 levels).
+constexpr int64_t kMaxProposedLoop = 6;
+
+class MutateComputeLocation : public Mutator {
+public:
+  StringRef getName() const override { return "mutate-compute-location"; }
+
+  std::optional<Trace> apply(const Trace &trace,
+                             RandomEngine &engine) const override {
+    SmallVector<SampleComputeLocationOp> locations =
+        getDecidedInstructions<SampleComputeLocationOp>(trace);
+    if (locations.empty())
+      return std::nullopt;
+    SampleComputeLocationOp op =
+        locations[uniformIndex(engine, locations.size())];
+    int64_t current = static_cast<int64_t>(*op.getDecision());
+    // Candidates -2 .. kMaxProposedLoop-1 except the current one.
+    int64_t count = kMaxProposedLoop + 2;
+    int64_t pick = uniformIndex(engine, count - 1) - 2;
+    if (pick >= current)
+      ++pick;
+    FailureOr<Attribute> decision = makeDecision(op, {pick});
+    if (failed(decision))
+      return std::nullopt;
+    FailureOr<Trace> mutated =
+        trace.withDecision(getInstructionIndex(trace, op), *decision);
+    if (failed(mutated))
+      return std::nullopt;
+    return std::move(*mutated);
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Mutator> msched::createMutateComputeLocation() {
+  return std::make_unique<MutateComputeLocation>();
+}

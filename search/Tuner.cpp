@@ -1,0 +1,387 @@
+//===- Tuner.cpp - The tuning loop behind msched-tune ---------------------===//
+
+#include "msched/Tuner.h"
+#include "msched/ApplyHistoryBest.h"
+#include "msched/BuiltinModules.h"
+#include "msched/CostModel.h"
+#include "msched/Database.h"
+#include "msched/Features.h"
+#include "msched/TraceFile.h"
+#include "msched/TraceJson.h"
+#include "msched/TraceReplay.h"
+#include "msched/Workload.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
+
+#include <chrono>
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+/// Everything the loop keeps per task.
+struct TaskState {
+  Task task;
+  TaskOutcome outcome;
+  size_t workloadId = 0;
+  WorkloadRef ref;
+  TuneContext context;
+  MeasuredSet measured;
+  std::unique_ptr<SearchStrategy> strategy;
+  unsigned emptyRounds = 0;
+};
+
+/// MetaSchedule stops a task after this many rounds without new candidates.
+constexpr unsigned kMaxEmptyRounds = 5;
+
+llvm::raw_ostream &nullStream() {
+  static llvm::raw_null_ostream os;
+  return os;
+}
+
+llvm::Expected<std::unique_ptr<CostModel>>
+makeCostModel(const TunerOptions &options) {
+  if (options.costModel == "random")
+    return createRandomCostModel(options.seed);
+  if (options.costModel == "xgb" || options.costModel == "xgboost") {
+    XGBoostOptions xgb;
+    xgb.seed = options.seed;
+    return createXGBoostCostModel(xgb);
+  }
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "unknown cost model '" + options.costModel +
+                                     "' (expected xgb or random)");
+}
+
+std::string costModelDir(const TunerOptions &options) {
+  llvm::SmallString<256> dir(options.workDir);
+  llvm::sys::path::append(dir, "cost_model");
+  return std::string(dir);
+}
+
+/// Features of a payload, or no rows (the model then ignores it).
+FeatureRows featuresOf(ModuleOp payload) {
+  std::string error;
+  FailureOr<FeatureRows> rows = extractFeatures(payload, {}, &error);
+  return succeeded(rows) ? *rows : FeatureRows{};
+}
+
+std::string gflopsText(double flops, double seconds) {
+  return llvm::formatv("{0:F2}", flops / seconds / 1e9).str();
+}
+
+void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total) {
+  if (!os || total == 0)
+    return;
+  unsigned width = 30, filled = done * width / total;
+  *os << "\r[" << std::string(filled, '#') << std::string(width - filled, '.')
+      << "] " << done << "/" << total;
+  if (done == total)
+    *os << "\r" << std::string(width + 24, ' ') << "\r";
+  os->flush();
+}
+
+} // namespace
+
+FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
+                                                 const TunerOptions &options) {
+  MLIRContext *ctx = workload.getContext();
+  loadModuleExtensions(*ctx);
+  llvm::raw_ostream &log = options.log ? *options.log : nullStream();
+
+  FailureOr<std::vector<Task>> tasks = collectTasks(workload);
+  if (failed(tasks))
+    return failure();
+
+  std::string error;
+  std::vector<std::string> notes;
+  FailureOr<ModuleList> modules =
+      createModuleList(options.modules, error, &notes);
+  if (failed(modules))
+    return workload.emitError() << "bad module list: " << error;
+  for (const std::string &note : notes)
+    log << "note: " << note << "\n";
+
+  llvm::Expected<std::unique_ptr<Database>> opened =
+      Database::open(options.workDir);
+  if (!opened)
+    return workload.emitError() << llvm::toString(opened.takeError());
+  Database &database = **opened;
+  for (const DatabaseWarning &w : database.loadWarnings())
+    log << "warning: " << w.str() << "\n";
+
+  llvm::Expected<std::unique_ptr<CostModel>> model = makeCostModel(options);
+  if (!model)
+    return workload.emitError() << llvm::toString(model.takeError());
+  std::string modelDir = costModelDir(options);
+  bool modelLoaded = false;
+  if (llvm::sys::fs::is_directory(modelDir)) {
+    if (llvm::Error e = (*model)->load(modelDir))
+      log << "note: cost model not resumed (" << llvm::toString(std::move(e))
+          << "); retraining from the database\n";
+    else
+      modelLoaded = true;
+  }
+
+  Runner runner(options.runner);
+  std::string target = hostTarget(options.runner.timing.effectiveThreads());
+  std::vector<TaskState> states(tasks->size());
+  std::vector<double> weights;
+  std::vector<MeasuredCandidate> resumed;
+  unsigned alreadySpent = 0;
+  for (auto [i, task] : llvm::enumerate(*tasks)) {
+    TaskState &s = states[i];
+    s.task = task;
+    s.outcome.funcName = task.funcName;
+    s.outcome.flops = task.flops;
+    auto func = workload.lookupSymbol<func::FuncOp>(task.funcName);
+    llvm::Expected<size_t> id = database.commitWorkload(func);
+    if (!id)
+      return func.emitError() << llvm::toString(id.takeError());
+    s.workloadId = *id;
+    FailureOr<OwningOpRef<ModuleOp>> taskModule =
+        extractTask(workload, task.funcName);
+    if (failed(taskModule))
+      return failure();
+    std::string ir = printOp(**taskModule);
+    s.ref = WorkloadRef{workloadKey(ir, task.funcName), ir, task.funcName};
+    s.context.workload = workload;
+    s.context.funcName = task.funcName;
+    s.context.modules = getModulePointers(*modules);
+    s.context.seed = RandomEngine::streamSeed(options.seed, i);
+    weights.push_back(1.0);
+
+    // Resume: earlier records count, are not re-measured, and train the
+    // model (unless the saved model already holds them).
+    CandidateSampler sampler(s.context);
+    for (const TuningRecord *r : database.getAllRecords(s.workloadId)) {
+      if (r->target != target)
+        continue;
+      ++s.outcome.trials;
+      ++alreadySpent;
+      ScopedDiagnosticHandler quiet(ctx,
+                                    [](Diagnostic &) { return success(); });
+      FailureOr<Trace> trace = database.decodeTrace(*r, ctx);
+      if (failed(trace))
+        continue;
+      FailureOr<Candidate> c = sampler.replay(*trace);
+      if (failed(c))
+        continue;
+      s.measured.insert(c->hash);
+      if (!modelLoaded)
+        resumed.push_back(
+            {s.ref.key, featuresOf(*c->payload), r->medianSeconds()});
+    }
+    std::vector<const TuningRecord *> top =
+        database.getTopK(s.workloadId, target, 1);
+    if (!top.empty())
+      s.outcome.bestSeconds = top.front()->medianSeconds();
+    if (s.outcome.trials)
+      log << "resuming @" << task.funcName << ": " << s.outcome.trials
+          << " trials in the database\n";
+  }
+  if (!resumed.empty())
+    if (llvm::Error e = (*model)->update(resumed))
+      log << "warning: cost model: " << llvm::toString(std::move(e)) << "\n";
+
+  for (size_t i = 0; i < states.size(); ++i) {
+    TaskState &s = states[i];
+    if (options.strategy == "replay-trace")
+      s.strategy = createReplayTraceStrategy(s.context, s.measured);
+    else if (options.strategy == "replay-func")
+      s.strategy = createReplayFuncStrategy(s.context, s.measured);
+    else if (options.strategy == "evolutionary")
+      s.strategy = createEvolutionaryStrategy(s.context, s.measured, **model,
+                                              &database, s.workloadId, target,
+                                              options.evolutionary);
+    else
+      return workload.emitError()
+             << "unknown search strategy '" << options.strategy
+             << "' (expected evolutionary, replay-trace or replay-func)";
+  }
+
+  auto stopped = [&] { return options.stop && options.stop->load(); };
+
+  // Untuned baselines (the reference outputs come with them).
+  if (options.measureUntuned)
+    for (TaskState &s : states) {
+      if (stopped())
+        break;
+      MeasureResult r = runner.measure(s.ref, std::nullopt);
+      if (r.ok())
+        s.outcome.untunedSeconds = r.medianSeconds;
+      else
+        log << "warning: @" << s.task.funcName
+            << " untransformed: " << statusName(r.status) << ": " << r.reason
+            << "\n";
+    }
+
+  TaskSchedulerOptions schedOptions;
+  schedOptions.kind = options.taskScheduler;
+  schedOptions.maxTrialsGlobal =
+      std::max<int64_t>(0, int64_t(options.trials) - alreadySpent);
+  llvm::Expected<TaskScheduler> scheduler =
+      TaskScheduler::create(weights, schedOptions);
+  if (!scheduler)
+    return workload.emitError() << llvm::toString(scheduler.takeError());
+
+  unsigned round = 0;
+  while (!stopped()) {
+    std::optional<size_t> next = scheduler->nextTask();
+    if (!next)
+      break;
+    TaskState &s = states[*next];
+    int64_t left = scheduler->remainingTrials(*next);
+    unsigned want = static_cast<unsigned>(
+        std::min<int64_t>(options.trialsPerRound, left > 0 ? left : 0));
+    if (want == 0) {
+      scheduler->markDone(*next);
+      continue;
+    }
+    std::vector<Candidate> batch = s.strategy->nextBatch(want);
+    ++round;
+    if (batch.empty()) {
+      log << "round " << round << " @" << s.task.funcName
+          << ": no new candidate";
+      if (++s.emptyRounds >= kMaxEmptyRounds) {
+        log << "; the space looks exhausted, task done";
+        scheduler->markDone(*next);
+      }
+      log << "\n";
+      if (llvm::Error e = scheduler->update(*next, 0, s.outcome.bestSeconds))
+        llvm::consumeError(std::move(e));
+      continue;
+    }
+    s.emptyRounds = 0;
+
+    std::vector<MeasureResult> results;
+    std::vector<MeasuredCandidate> learned;
+    for (const Candidate &c : batch) {
+      if (stopped())
+        break;
+      MeasureResult r = runner.measure(s.ref, c.payloadText());
+      if (r.status == MeasureStatus::WorkerError)
+        return workload.emitError() << "cannot measure: " << r.reason;
+      // Durable before anything else (invariant 5).
+      if (llvm::Error e = database.commitTuningRecord(s.workloadId, c.trace, r,
+                                                      target, s.task.args))
+        log << "warning: record not stored: " << llvm::toString(std::move(e))
+            << "\n";
+      ++s.outcome.trials;
+      ++s.outcome.trialsThisRun;
+      if (r.ok()) {
+        if (!s.outcome.bestSeconds || r.medianSeconds < *s.outcome.bestSeconds)
+          s.outcome.bestSeconds = r.medianSeconds;
+      } else {
+        ++s.outcome.failures[statusName(r.status)];
+      }
+      learned.push_back(
+          {s.ref.key, featuresOf(*c.payload),
+           r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
+      results.push_back(std::move(r));
+      progressBar(options.progress, results.size(), batch.size());
+    }
+    // Only what was measured (a stop may cut the batch short).
+    s.strategy->notifyMeasured(
+        ArrayRef<Candidate>(batch).take_front(results.size()), results);
+    if (llvm::Error e = (*model)->update(learned))
+      log << "warning: cost model: " << llvm::toString(std::move(e)) << "\n";
+    if (llvm::Error e = (*model)->save(modelDir))
+      log << "warning: cost model not saved: " << llvm::toString(std::move(e))
+          << "\n";
+    if (llvm::Error e =
+            scheduler->update(*next, results.size(), s.outcome.bestSeconds))
+      llvm::consumeError(std::move(e));
+
+    log << "round " << round << " @" << s.task.funcName << ": trials "
+        << s.outcome.trials << ", best ";
+    if (s.outcome.bestSeconds)
+      log << llvm::formatv("{0:e3}", *s.outcome.bestSeconds) << " s ("
+          << gflopsText(s.task.flops, *s.outcome.bestSeconds) << " GFLOP/s)";
+    else
+      log << "-";
+    auto [ranked, random] = s.strategy->lastBatchComposition();
+    if (ranked + random)
+      log << ", picked " << ranked << " by model + " << random << " random";
+    if (!s.outcome.failures.empty()) {
+      log << ", failures:";
+      for (auto &[why, n] : s.outcome.failures)
+        log << " " << why << " " << n;
+    }
+    log << "\n";
+    log.flush();
+  }
+  if (stopped())
+    log << "stopped: every measured candidate is in the database\n";
+
+  // Best traces and the scheduled module.
+  llvm::SmallString<256> bestDir(options.workDir);
+  llvm::sys::path::append(bestDir, "best");
+  llvm::sys::fs::create_directories(bestDir);
+  std::vector<TaskOutcome> outcomes;
+  for (TaskState &s : states) {
+    std::vector<const TuningRecord *> top =
+        database.getTopK(s.workloadId, target, 1);
+    if (!top.empty()) {
+      FailureOr<Trace> trace = database.decodeTrace(*top.front(), ctx);
+      if (succeeded(trace)) {
+        trace->setFuncName(s.task.funcName);
+        s.outcome.bestTraceMLIR = trace->str();
+        if (FailureOr<nlohmann::json> json = traceToJson(*trace);
+            succeeded(json))
+          s.outcome.bestTraceJson = json->dump(2);
+        llvm::SmallString<256> path(bestDir);
+        llvm::sys::path::append(path, s.task.funcName + ".trace.mlir");
+        (void)writeTraceFile(*trace, path);
+        path = bestDir;
+        llvm::sys::path::append(path, s.task.funcName + ".trace.json");
+        (void)writeTraceFile(*trace, path);
+      }
+    }
+    outcomes.push_back(s.outcome);
+  }
+  OwningOpRef<ModuleOp> scheduled(cast<ModuleOp>(workload->clone()));
+  if (succeeded(applyHistoryBest(*scheduled, database, target))) {
+    llvm::SmallString<256> path(options.workDir);
+    llvm::sys::path::append(path, "scheduled.mlir");
+    std::error_code ec;
+    llvm::raw_fd_ostream os(path, ec);
+    if (!ec)
+      scheduled->print(os);
+  }
+  return outcomes;
+}
+
+void msched::printSummary(llvm::raw_ostream &os,
+                          const std::vector<TaskOutcome> &tasks,
+                          double peakGflops) {
+  os << llvm::formatv("{0,-20} {1,7} {2,13} {3,13} {4,8} {5,9} {6,7}\n", "task",
+                      "trials", "untuned s", "best s", "speedup", "GFLOP/s",
+                      "%peak");
+  for (const TaskOutcome &t : tasks) {
+    std::string untuned = t.untunedSeconds
+                              ? llvm::formatv("{0:e3}", *t.untunedSeconds).str()
+                              : "-";
+    std::string best =
+        t.bestSeconds ? llvm::formatv("{0:e3}", *t.bestSeconds).str() : "-";
+    std::string speedup =
+        t.untunedSeconds && t.bestSeconds
+            ? llvm::formatv("{0:F1}x", *t.untunedSeconds / *t.bestSeconds).str()
+            : "-";
+    std::string gflops =
+        t.bestSeconds ? gflopsText(t.flops, *t.bestSeconds) : "-";
+    std::string peak =
+        t.bestSeconds && peakGflops > 0
+            ? llvm::formatv("{0:F1}%",
+                            100 * t.flops / *t.bestSeconds / 1e9 / peakGflops)
+                  .str()
+            : "-";
+    os << llvm::formatv("{0,-20} {1,7} {2,13} {3,13} {4,8} {5,9} {6,7}\n",
+                        "@" + t.funcName, t.trials, untuned, best, speedup,
+                        gflops, peak);
+  }
+}

@@ -1,0 +1,265 @@
+//===- MultiLevelTilingTest.cpp - The multi-level-tiling module -----------===//
+//
+// Applicability (TVM NeedsMultiLevelTiling), the SSRSRS loop nest and its
+// sampled factors, the fork into the variants without and with the write
+// cache, convolutions, options, and invariant 1 for the traces, including
+// replays with other decisions.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleTestUtils.h"
+
+#include "msched/Modules/MultiLevelTiling.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+using namespace mlir;
+using namespace msched;
+using namespace msched::test;
+
+namespace {
+
+class MultiLevelTilingTest : public ModuleTest {};
+
+/// The decision of a sample_perfect_tile instruction.
+SmallVector<int64_t> decisionOf(Operation *sample) {
+  auto decision = sample->getAttrOfType<DenseI64ArrayAttr>("decision");
+  if (!decision)
+    return {};
+  return SmallVector<int64_t>(decision.asArrayRef());
+}
+
+TEST_F(MultiLevelTilingTest, DefaultOptionsAreMetaSchedules) {
+  MultiLevelTilingOptions options;
+  EXPECT_EQ(options.structure, "SSRSRS");
+  EXPECT_EQ(options.maxInnermostFactor, 64);
+  EXPECT_EQ(options.reuseWrite, ReuseWrite::May);
+  EXPECT_TRUE(options.parallelOuter);
+
+  std::string error;
+  FailureOr<MultiLevelTilingOptions> parsed = MultiLevelTilingOptions::parse(
+      "structure=SSSRRSRS, max_innermost_factor=16,reuse_write=none,"
+      "parallel_outer=false",
+      error);
+  ASSERT_TRUE(succeeded(parsed)) << error;
+  EXPECT_EQ(parsed->structure, "SSSRRSRS");
+  EXPECT_EQ(parsed->maxInnermostFactor, 16);
+  EXPECT_EQ(parsed->reuseWrite, ReuseWrite::None);
+  EXPECT_FALSE(parsed->parallelOuter);
+
+  for (const char *bad : {"structure=SXR", "structure=RS", "reuse_write=maybe",
+                          "max_innermost_factor=x", "unknown=1", "structure"}) {
+    EXPECT_TRUE(failed(MultiLevelTilingOptions::parse(bad, error))) << bad;
+    EXPECT_FALSE(error.empty()) << bad;
+    EXPECT_EQ(createMultiLevelTilingFromText(bad), nullptr) << bad;
+  }
+  std::unique_ptr<TransformModule> module =
+      createTransformModule("multi-level-tiling");
+  ASSERT_TRUE(module);
+  EXPECT_EQ(module->getName(), "multi-level-tiling");
+}
+
+TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
+  OwningOpRef<ModuleOp> workload = load("gmm_128");
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::vector<Schedule> schedules = space(*workload, {mlt.get()});
+  ASSERT_EQ(schedules.size(), 2u);
+
+  for (Schedule &sch : schedules) {
+    // Step 1: i and j in four levels, k in two, max_innermost_factor 64.
+    SmallVector<Operation *> samples =
+        instructionsNamed(sch, "transform.msched.sample_perfect_tile");
+    ASSERT_EQ(samples.size(), 3u);
+    SmallVector<int64_t> i = decisionOf(samples[0]), j = decisionOf(samples[1]),
+                         k = decisionOf(samples[2]);
+    ASSERT_EQ(i.size(), 4u);
+    ASSERT_EQ(j.size(), 4u);
+    ASSERT_EQ(k.size(), 2u);
+    EXPECT_LE(i.back(), 64);
+    EXPECT_LE(j.back(), 64);
+    EXPECT_LE(k.back(), 64);
+    // The fill is no block multi-level tiling takes.
+    Operation *fill = blockOp(sch, "fill_0");
+    ASSERT_TRUE(fill);
+    EXPECT_TRUE(isa<func::FuncOp>(fill->getParentOp()));
+    EXPECT_FALSE(fill->hasAttr("msched.tiling_structure"));
+    expectReplays(*workload, sch);
+  }
+
+  // The variant without the cache: forall(i0, j0) { i1 { j1 { k0 { i2 { j2 {
+  // k1 { matmul i3 x j3 x 1 }}}}}}}, each loop running its level's factor.
+  {
+    Schedule &sch = schedules[0];
+    SmallVector<Operation *> samples =
+        instructionsNamed(sch, "transform.msched.sample_perfect_tile");
+    SmallVector<int64_t> i = decisionOf(samples[0]), j = decisionOf(samples[1]),
+                         k = decisionOf(samples[2]);
+    Operation *matmul = blockOp(sch, "matmul_0");
+    ASSERT_TRUE(matmul);
+    ASSERT_TRUE(isa<linalg::MatmulOp>(matmul));
+    EXPECT_EQ(matmul->getAttrOfType<StringAttr>("msched.tiling_structure")
+                  .getValue(),
+              "SSRSRS");
+    EXPECT_EQ(cast<linalg::LinalgOp>(matmul).getStaticLoopRanges(),
+              (SmallVector<int64_t>{i[3], j[3], 1}));
+    SmallVector<Operation *> loops = loopsAround(matmul);
+    ASSERT_EQ(loops.size(), 7u);
+    auto forall = dyn_cast<scf::ForallOp>(loops[0]);
+    ASSERT_TRUE(forall);
+    EXPECT_EQ(SmallVector<int64_t>(forall.getStaticUpperBound()), (SmallVector<int64_t>{i[0], j[0]}));
+    SmallVector<int64_t> trips;
+    for (Operation *loop : ArrayRef<Operation *>(loops).drop_front())
+      trips.push_back(tripCount(loop));
+    EXPECT_EQ(trips, (SmallVector<int64_t>{i[1], j[1], k[0], i[2], j[2], k[1]}));
+    EXPECT_TRUE(opsNamed(sch, "vector.contract").empty());
+  }
+
+  // The write cache: the innermost tile is a vector.contract whose
+  // accumulator is carried in registers by the k1 loop (a vector iteration
+  // argument) and written back after it; the loop carries the block's name.
+  {
+    Schedule &sch = schedules[1];
+    EXPECT_TRUE(opsNamed(sch, "linalg.matmul").empty());
+    SmallVector<Operation *> contracts = opsNamed(sch, "vector.contract");
+    ASSERT_EQ(contracts.size(), 1u);
+    Operation *named = blockOp(sch, "matmul_0");
+    ASSERT_TRUE(named);
+    auto k1 = dyn_cast<scf::ForOp>(named);
+    ASSERT_TRUE(k1);
+    EXPECT_EQ(contracts[0]->getParentOp(), k1.getOperation());
+    EXPECT_TRUE(llvm::any_of(k1.getResultTypes(), llvm::IsaPred<VectorType>));
+    bool writesInside = false;
+    k1.getBody()->walk([&](vector::TransferWriteOp) { writesInside = true; });
+    EXPECT_FALSE(writesInside);
+    EXPECT_EQ(loopsAround(contracts[0]).size(), 7u);
+  }
+}
+
+TEST_F(MultiLevelTilingTest, NotApplicableWithoutReductionOrReuse) {
+  // sfm: reductions without data reuse (every parallel loop indexes the
+  // input) and element-wise ops; nrm: a norm; the fill of gmm_128.
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  for (const char *name : {"sfm", "nrm"}) {
+    OwningOpRef<ModuleOp> workload = load(name);
+    std::vector<Schedule> schedules = space(*workload, {mlt.get()});
+    ASSERT_EQ(schedules.size(), 1u) << name;
+    EXPECT_TRUE(instructionsNamed(schedules[0],
+                                  "transform.msched.sample_perfect_tile")
+                    .empty())
+        << name;
+    EXPECT_TRUE(opsNamed(schedules[0], "scf.for").empty()) << name;
+  }
+}
+
+TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
+  OwningOpRef<ModuleOp> workload = load("gmm_128");
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::vector<Schedule> schedules = space(*workload, {mlt.get(), mlt.get()});
+  // The second application finds the block tiled (or vectorized): no fork.
+  ASSERT_EQ(schedules.size(), 2u);
+  EXPECT_EQ(instructionsNamed(schedules[0],
+                              "transform.msched.sample_perfect_tile")
+                .size(),
+            3u);
+}
+
+TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  for (const char *name : {"c2d", "dep"}) {
+    OwningOpRef<ModuleOp> workload = load(name);
+    std::vector<Schedule> schedules = space(*workload, {mlt.get()});
+    ASSERT_EQ(schedules.size(), 2u) << name;
+    SmallVector<Operation *> samples = instructionsNamed(
+        schedules[0], "transform.msched.sample_perfect_tile");
+    // n has extent 1; oh gets three levels (its innermost tile is 1), ow and
+    // f/c four; kh, kw (and c) two.
+    SmallVector<size_t> levels;
+    for (Operation *sample : samples)
+      levels.push_back(decisionOf(sample).size());
+    if (StringRef(name) == "c2d")
+      EXPECT_EQ(levels, (SmallVector<size_t>{3, 4, 4, 2, 2, 2})) << name;
+    else
+      EXPECT_EQ(levels, (SmallVector<size_t>{3, 4, 4, 2, 2})) << name;
+    // The write cache decomposed the 2-D tile and vectorized it.
+    const Schedule &cached = schedules[1];
+    EXPECT_TRUE(opsNamed(cached, "linalg.conv_2d_nhwc_hwcf").empty());
+    EXPECT_TRUE(opsNamed(cached, "linalg.depthwise_conv_2d_nhwc_hwc").empty());
+    EXPECT_FALSE(opsNamed(cached, "vector.contract").empty() &&
+                 opsNamed(cached, "vector.fma").empty())
+        << name;
+    Operation *named = blockOp(cached, StringRef(name) == "c2d"
+                                           ? "conv_2d_nhwc_hwcf_0"
+                                           : "depthwise_conv_2d_nhwc_hwc_0");
+    ASSERT_TRUE(named) << name;
+    EXPECT_TRUE(isa<scf::ForOp>(named)) << name;
+    for (Schedule &sch : schedules)
+      expectReplays(*workload, sch, {7});
+  }
+}
+
+TEST_F(MultiLevelTilingTest, Options) {
+  OwningOpRef<ModuleOp> workload = load("gmm_128");
+  // No write cache: one schedule. No forall: the outermost level is a for.
+  std::unique_ptr<TransformModule> none =
+      createMultiLevelTilingFromText("reuse_write=none,parallel_outer=false");
+  ASSERT_TRUE(none);
+  std::vector<Schedule> plain = space(*workload, {none.get()});
+  ASSERT_EQ(plain.size(), 1u);
+  EXPECT_TRUE(opsNamed(plain[0], "scf.forall").empty());
+  Operation *matmul = blockOp(plain[0], "matmul_0");
+  ASSERT_TRUE(matmul && isa<linalg::MatmulOp>(matmul));
+  // i0, j0 are two scf.for instead of one scf.forall.
+  EXPECT_EQ(loopsAround(matmul).size(), 8u);
+
+  // Only the write cache.
+  std::unique_ptr<TransformModule> must =
+      createMultiLevelTilingFromText("reuse_write=must");
+  std::vector<Schedule> cached = space(*workload, {must.get()});
+  ASSERT_EQ(cached.size(), 1u);
+  EXPECT_EQ(opsNamed(cached[0], "vector.contract").size(), 1u);
+
+  // GPU-like "SSSRRSRS": i, j in five levels, k in three; the innermost
+  // factors bounded by 16.
+  std::unique_ptr<TransformModule> deep = createMultiLevelTilingFromText(
+      "structure=SSSRRSRS,max_innermost_factor=16,reuse_write=none");
+  std::vector<Schedule> deeper = space(*workload, {deep.get()});
+  ASSERT_EQ(deeper.size(), 1u);
+  SmallVector<Operation *> samples =
+      instructionsNamed(deeper[0], "transform.msched.sample_perfect_tile");
+  ASSERT_EQ(samples.size(), 3u);
+  EXPECT_EQ(decisionOf(samples[0]).size(), 5u);
+  EXPECT_EQ(decisionOf(samples[2]).size(), 3u);
+  for (Operation *sample : samples)
+    EXPECT_LE(decisionOf(sample).back(), 16);
+  matmul = blockOp(deeper[0], "matmul_0");
+  ASSERT_TRUE(matmul);
+  // forall + (S S) + R + R + (S S) + R, the last S being the op.
+  EXPECT_EQ(loopsAround(matmul).size(), 1u + 4u + 1u + 1u + 2u + 1u);
+  expectReplays(*workload, deeper[0]);
+}
+
+TEST_F(MultiLevelTilingTest, BatchMatmulAndSmallOps) {
+  // A batch matmul (reuse: b and j do not index A ... ) and a matmul with a
+  // unit dimension, which gets no sampling for it.
+  OwningOpRef<ModuleOp> workload = parse(R"mlir(
+func.func @bmm(%A: tensor<4x32x16xf32>, %B: tensor<4x16x1xf32>,
+               %C: tensor<4x32x1xf32>) -> tensor<4x32x1xf32> {
+  %0 = linalg.batch_matmul ins(%A, %B : tensor<4x32x16xf32>, tensor<4x16x1xf32>)
+                           outs(%C : tensor<4x32x1xf32>) -> tensor<4x32x1xf32>
+  return %0 : tensor<4x32x1xf32>
+}
+)mlir");
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::vector<Schedule> schedules = space(*workload, {mlt.get()});
+  ASSERT_EQ(schedules.size(), 2u);
+  // b, i, k are sampled; j (extent 1) is not.
+  EXPECT_EQ(instructionsNamed(schedules[0],
+                              "transform.msched.sample_perfect_tile")
+                .size(),
+            3u);
+  for (Schedule &sch : schedules)
+    expectReplays(*workload, sch);
+}
+
+} // namespace

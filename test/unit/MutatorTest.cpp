@@ -1,0 +1,128 @@
+//===- MutatorTest.cpp - Mutators keep traces valid -----------------------===//
+
+#include "msched/Mutator.h"
+#include "msched/Context.h"
+#include "msched/Dialect/MSchedTransformOps.h"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+const char *kTrace = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %i:3 = transform.msched.sample_perfect_tile %mm loop = 0 n = 3 max_innermost_factor = 8 decision = [4, 8, 4] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+    %k:2 = transform.msched.sample_perfect_tile %mm loop = 2 n = 2 max_innermost_factor = 16 decision = [16, 8] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>)
+    %u = transform.msched.sample_categorical candidates = [0, 16, 64, 512] probs = [0.25, 0.25, 0.25, 0.25] decision = 1 : !transform.param<i64>
+    %t, %l:2 = transform.structured.tile_using_for %mm tile_sizes [%i#2, 0, %k#1] : (!transform.any_op, !transform.param<i64>, !transform.param<i64>) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.msched.unroll %l#1 by %u : (!transform.any_op, !transform.param<i64>) -> ()
+    transform.yield
+  }
+}
+)mlir";
+
+class MutatorTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ctx = makeContext();
+    loadTraceExtensions(*ctx);
+    FailureOr<Trace> parsed = Trace::parse(kTrace, ctx.get());
+    ASSERT_TRUE(succeeded(parsed));
+    trace.emplace(std::move(*parsed));
+  }
+  std::unique_ptr<MLIRContext> ctx;
+  std::optional<Trace> trace;
+};
+
+std::vector<int64_t> tileDecision(const Trace &t, size_t which) {
+  auto tiles = getDecidedInstructions<SamplePerfectTileOp>(t);
+  ArrayRef<int64_t> d = *tiles[which].getDecision();
+  return {d.begin(), d.end()};
+}
+
+TEST_F(MutatorTest, TileSizeKeepsProductsAndTheInnermostBound) {
+  std::unique_ptr<Mutator> m = createMutateTileSize();
+  RandomEngine engine(7);
+  std::map<std::vector<int64_t>, int> seen;
+  for (int i = 0; i < 500; ++i) {
+    std::optional<Trace> mutated = m->apply(*trace, engine);
+    ASSERT_TRUE(mutated);
+    std::vector<int64_t> a = tileDecision(*mutated, 0);
+    std::vector<int64_t> b = tileDecision(*mutated, 1);
+    EXPECT_EQ(a[0] * a[1] * a[2], 128);
+    EXPECT_LE(a[2], 8);
+    EXPECT_EQ(b[0] * b[1], 128);
+    EXPECT_LE(b[1], 16);
+    // Exactly one of the two instructions changed.
+    bool changedA = a != std::vector<int64_t>{4, 8, 4};
+    bool changedB = b != std::vector<int64_t>{16, 8};
+    EXPECT_NE(changedA, changedB);
+    ++seen[changedA ? a : b];
+  }
+  // Several distinct proposals, not one fixed answer.
+  EXPECT_GE(seen.size(), 6u);
+  // The input trace is untouched.
+  EXPECT_EQ(tileDecision(*trace, 0), (std::vector<int64_t>{4, 8, 4}));
+}
+
+TEST_F(MutatorTest, SameSeedSameProposals) {
+  std::unique_ptr<Mutator> m = createMutateTileSize();
+  RandomEngine e1(3), e2(3);
+  for (int i = 0; i < 20; ++i)
+    EXPECT_EQ(m->apply(*trace, e1)->str(), m->apply(*trace, e2)->str());
+}
+
+TEST_F(MutatorTest, UnrollChangesOnlyTheUnrollKnob) {
+  std::unique_ptr<Mutator> m = createMutateUnroll();
+  RandomEngine engine(1);
+  std::map<int64_t, int> picks;
+  for (int i = 0; i < 300; ++i) {
+    std::optional<Trace> mutated = m->apply(*trace, engine);
+    ASSERT_TRUE(mutated);
+    auto knobs = getDecidedInstructions<SampleCategoricalOp>(*mutated);
+    ASSERT_EQ(knobs.size(), 1u);
+    int64_t d = static_cast<int64_t>(*knobs[0].getDecision());
+    EXPECT_NE(d, 1);
+    ++picks[d];
+    EXPECT_EQ(tileDecision(*mutated, 0), (std::vector<int64_t>{4, 8, 4}));
+  }
+  // The three other candidates, each about a third of the time.
+  ASSERT_EQ(picks.size(), 3u);
+  for (auto [d, n] : picks)
+    EXPECT_GT(n, 60) << "candidate " << d;
+}
+
+TEST_F(MutatorTest, NotApplicableMutatorsSayNothing) {
+  RandomEngine engine(1);
+  EXPECT_FALSE(createMutateParallel()->apply(*trace, engine));
+  EXPECT_FALSE(createMutateComputeLocation()->apply(*trace, engine));
+}
+
+TEST_F(MutatorTest, MutateFallsBackWhenTheDrawnMutatorDoesNotApply) {
+  std::vector<WeightedMutator> onlyParallelFirst;
+  onlyParallelFirst.push_back({createMutateParallel(), 1.0});
+  onlyParallelFirst.push_back({createMutateUnroll(), 0.0});
+  RandomEngine engine(5);
+  std::optional<Trace> mutated = mutate(*trace, onlyParallelFirst, engine);
+  ASSERT_TRUE(mutated);
+  auto knobs = getDecidedInstructions<SampleCategoricalOp>(*mutated);
+  EXPECT_NE(*knobs[0].getDecision(), 1u);
+}
+
+TEST_F(MutatorTest, DefaultCpuProbabilities) {
+  std::vector<WeightedMutator> m = createDefaultCpuMutators();
+  ASSERT_EQ(m.size(), 4u);
+  EXPECT_EQ(m[0].mutator->getName(), "mutate-tile-size");
+  EXPECT_DOUBLE_EQ(m[0].probability, 0.9);
+  EXPECT_DOUBLE_EQ(m[1].probability, 0.05);
+  EXPECT_DOUBLE_EQ(m[2].probability, 0.03);
+  EXPECT_DOUBLE_EQ(m[3].probability, 0.02);
+}
+
+} // namespace

@@ -1,0 +1,160 @@
+//===- SearchTest.cpp - Search strategies: dedup, eps-greedy, determinism -===//
+
+#include "msched/BuiltinModules.h"
+#include "msched/Context.h"
+#include "msched/CostModel.h"
+#include "msched/SearchStrategy.h"
+
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+const char *kWorkload = R"mlir(
+func.func @mm(%A: tensor<64x128xf32>, %B: tensor<128x64xf32>) -> tensor<64x64xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%A, %B : tensor<64x128xf32>, tensor<128x64xf32>)
+                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+)mlir";
+
+class SearchTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ctx = makeContext();
+    loadModuleExtensions(*ctx);
+    workload = parseSourceString<ModuleOp>(kWorkload, ctx.get());
+    ASSERT_TRUE(workload);
+    std::string error;
+    FailureOr<ModuleList> list = createModuleList("default", error);
+    ASSERT_TRUE(succeeded(list)) << error;
+    modules = std::move(*list);
+  }
+
+  TuneContext context(uint64_t seed) {
+    TuneContext c;
+    c.workload = *workload;
+    c.funcName = "mm";
+    c.modules = getModulePointers(modules);
+    c.seed = seed;
+    return c;
+  }
+
+  /// A deterministic stand-in for the runner: a time derived from the hash.
+  static std::vector<MeasureResult> fakeMeasure(ArrayRef<Candidate> batch) {
+    std::vector<MeasureResult> results;
+    for (const Candidate &c : batch) {
+      MeasureResult r;
+      r.medianSeconds = 1e-4 * (1 + std::hash<std::string>()(c.hash) % 97);
+      r.repeatSeconds = {r.medianSeconds};
+      results.push_back(r);
+    }
+    return results;
+  }
+
+  /// Hashes of `rounds` batches of `count` from a fresh evolutionary search.
+  std::vector<std::string> evolutionaryRun(uint64_t seed, unsigned rounds,
+                                           unsigned count) {
+    TuneContext c = context(seed);
+    MeasuredSet measured;
+    std::unique_ptr<CostModel> model = createRandomCostModel(seed);
+    EvolutionaryOptions options;
+    options.population = 48;
+    options.initMinUnmeasured = 16;
+    std::unique_ptr<SearchStrategy> s = createEvolutionaryStrategy(
+        c, measured, *model, nullptr, 0, "", options);
+    std::vector<std::string> hashes;
+    for (unsigned r = 0; r < rounds; ++r) {
+      std::vector<Candidate> batch = s->nextBatch(count);
+      for (const Candidate &cand : batch)
+        hashes.push_back(cand.hash);
+      s->notifyMeasured(batch, fakeMeasure(batch));
+    }
+    return hashes;
+  }
+
+  std::unique_ptr<MLIRContext> ctx;
+  OwningOpRef<ModuleOp> workload;
+  ModuleList modules;
+};
+
+TEST_F(SearchTest, ReplayTraceNeverProposesAMeasuredCandidateTwice) {
+  TuneContext c = context(1);
+  MeasuredSet measured;
+  std::unique_ptr<SearchStrategy> s = createReplayTraceStrategy(c, measured);
+  std::set<std::string> seen;
+  for (int round = 0; round < 3; ++round) {
+    std::vector<Candidate> batch = s->nextBatch(8);
+    ASSERT_FALSE(batch.empty());
+    for (const Candidate &cand : batch) {
+      EXPECT_TRUE(seen.insert(cand.hash).second) << "proposed twice";
+      EXPECT_EQ(candidateHash(*cand.payload), cand.hash);
+    }
+    s->notifyMeasured(batch, fakeMeasure(batch));
+  }
+  EXPECT_EQ(measured.size(), seen.size());
+}
+
+TEST_F(SearchTest, EvolutionarySkipsWhatTheDatabaseOrEarlierRoundsMeasured) {
+  TuneContext c = context(2);
+  MeasuredSet measured;
+  // Pretend a candidate was measured by an earlier run.
+  std::unique_ptr<SearchStrategy> probe =
+      createReplayTraceStrategy(c, measured);
+  std::vector<Candidate> earlier = probe->nextBatch(4);
+  ASSERT_FALSE(earlier.empty());
+  probe->notifyMeasured(earlier, fakeMeasure(earlier));
+  std::set<std::string> before(measured.begin(), measured.end());
+
+  std::unique_ptr<CostModel> model = createRandomCostModel(2);
+  EvolutionaryOptions options;
+  options.population = 48;
+  options.initMinUnmeasured = 16;
+  std::unique_ptr<SearchStrategy> s =
+      createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
+  std::set<std::string> proposed;
+  for (int round = 0; round < 2; ++round) {
+    std::vector<Candidate> batch = s->nextBatch(10);
+    ASSERT_FALSE(batch.empty());
+    for (const Candidate &cand : batch) {
+      EXPECT_FALSE(before.count(cand.hash));
+      EXPECT_TRUE(proposed.insert(cand.hash).second);
+    }
+    s->notifyMeasured(batch, fakeMeasure(batch));
+  }
+}
+
+TEST_F(SearchTest, EpsGreedyShareIsFivePercentOfTheBatch) {
+  TuneContext c = context(3);
+  MeasuredSet measured;
+  std::unique_ptr<CostModel> model = createRandomCostModel(3);
+  EvolutionaryOptions options;
+  options.population = 96;
+  options.initMinUnmeasured = 64;
+  std::unique_ptr<SearchStrategy> s =
+      createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
+  std::vector<Candidate> batch = s->nextBatch(40);
+  ASSERT_EQ(batch.size(), 40u);
+  auto [ranked, random] = s->lastBatchComposition();
+  EXPECT_EQ(random, 2u); // round(40 * 0.05)
+  EXPECT_EQ(ranked, 38u);
+}
+
+TEST_F(SearchTest, SameSeedSameCandidateSequence) {
+  std::vector<std::string> a = evolutionaryRun(7, 2, 6);
+  std::vector<std::string> b = evolutionaryRun(7, 2, 6);
+  ASSERT_EQ(a.size(), 12u);
+  EXPECT_EQ(a, b);
+  EXPECT_NE(a, evolutionaryRun(8, 2, 6));
+}
+
+} // namespace

@@ -1,0 +1,236 @@
+//===- msched-space.cpp - Sample the design space of a task ---------------===//
+//
+//   msched-space WORKLOAD.mlir [--func F] [--modules a,b:opts,c | default]
+//                [--seed S] [--samples N] [--schedule K]
+//                [--emit-trace OUT.(mlir|json)] [--emit-payload OUT.mlir]
+//                [--emit-space OUT.(mlir|json)] [--check-replay]
+//   msched-space --list-modules
+//
+// Composes the transformation modules over the blocks of a task
+// (search/DesignSpace.cpp, MetaSchedule's PostOrderApply) N times, sample i
+// with seed getSampleSeed(S, i), and prints a summary: the blocks, the
+// modules, and per sample its schedules with their instruction counts and
+// decisions, and the notes of modules that failed. --emit-trace and
+// --emit-payload write schedule K (default 0) of the first sample: its trace
+// (the form chosen by the extension) and its scheduled payload (ready for
+// `msched-run WORKLOAD --scheduled OUT.mlir`); --emit-space writes that trace
+// without decisions (the design space a search re-samples). --check-replay
+// replays every schedule's trace on the workload and fails unless it gives
+// the schedule's payload (DESIGN.md, invariant 1).
+//
+// Exit status: 0 on success (module failures are reported, not fatal), 1 on
+// any error (unreadable workload, unknown module, no such function or
+// schedule, unwritable output), with the errors on stderr.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/BuiltinModules.h"
+#include "msched/Context.h"
+#include "msched/DesignSpace.h"
+#include "msched/TraceFile.h"
+#include "msched/TraceReplay.h"
+#include "msched/Workload.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace msched;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("msched-space options");
+static cl::opt<std::string> workloadPath(cl::Positional,
+                                         cl::desc("<workload.mlir>"),
+                                         cl::cat(category));
+static cl::opt<std::string>
+    funcName("func", cl::desc("The task (default: the workload's only one)"),
+             cl::cat(category));
+static cl::opt<std::string>
+    moduleSpec("modules",
+               cl::desc("Modules, comma-separated (NAME or NAME:OPTIONS), "
+                        "or 'default' (the CPU list)"),
+               cl::init("default"), cl::cat(category));
+static cl::opt<uint64_t> seed("seed", cl::desc("Seed of the first sample"),
+                              cl::init(0), cl::cat(category));
+static cl::opt<unsigned> numSamples("samples",
+                                    cl::desc("Number of samples to draw"),
+                                    cl::init(1), cl::cat(category));
+static cl::opt<unsigned>
+    scheduleIndex("schedule",
+                  cl::desc("Which schedule of the first sample to emit"),
+                  cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    emitTracePath("emit-trace",
+                  cl::desc("Write the trace (MLIR, or JSON for .json)"),
+                  cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string>
+    emitPayloadPath("emit-payload", cl::desc("Write the scheduled payload"),
+                    cl::value_desc("file"), cl::cat(category));
+static cl::opt<std::string>
+    emitSpacePath("emit-space",
+                  cl::desc("Write the trace without decisions (MLIR, or "
+                           "JSON for .json)"),
+                  cl::value_desc("file"), cl::cat(category));
+static cl::opt<bool> checkReplay(
+    "check-replay",
+    cl::desc("Replay every schedule's trace on the workload and check that "
+             "it gives the schedule's payload (DESIGN.md, invariant 1)"),
+    cl::cat(category));
+static cl::opt<bool> listModules("list-modules",
+                                 cl::desc("List the registered modules"),
+                                 cl::cat(category));
+
+static int error(const llvm::Twine &message) {
+  llvm::WithColor::error(llvm::errs(), "msched-space") << message << "\n";
+  return 1;
+}
+
+/// "[4, 32]" or "-1".
+static std::string formatDecision(mlir::Attribute decision) {
+  if (auto array = llvm::dyn_cast<mlir::DenseI64ArrayAttr>(decision))
+    return "[" +
+           llvm::join(
+               llvm::map_range(array.asArrayRef(),
+                               [](int64_t v) { return std::to_string(v); }),
+               ", ") +
+           "]";
+  if (auto integer = llvm::dyn_cast<mlir::IntegerAttr>(decision))
+    return std::to_string(integer.getInt());
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  decision.print(os);
+  return text;
+}
+
+static void printSchedule(llvm::raw_ostream &os, size_t index,
+                          const Schedule &sch) {
+  const Trace &trace = sch.getTrace();
+  auto decisions = trace.getDecisions();
+  os << "  schedule " << index << ": " << trace.size() << " instructions, "
+     << decisions.size() << " decisions\n";
+  for (auto &[instruction, decision] : decisions)
+    os << "    #" << instruction << " "
+       << trace.getInstruction(instruction)->getName() << " = "
+       << formatDecision(decision) << "\n";
+}
+
+int main(int argc, char **argv) {
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(
+      argc, argv, "msched-space: sample the design space of a task\n");
+
+  registerBuiltinTransformModules();
+  if (listModules) {
+    for (const std::string &name : registeredTransformModules()) {
+      llvm::outs() << name;
+      if (llvm::is_contained(defaultCpuModuleNames(), name))
+        llvm::outs() << " (default)";
+      llvm::outs() << "\n";
+    }
+    return 0;
+  }
+  if (workloadPath.empty())
+    return error("no workload given (see --help)");
+
+  std::string message;
+  std::vector<std::string> notes;
+  mlir::FailureOr<ModuleList> modules =
+      createModuleList(moduleSpec, message, &notes);
+  if (mlir::failed(modules))
+    return error("bad --modules: " + message);
+
+  std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  loadModuleExtensions(*ctx);
+  llvm::SourceMgr sourceMgr;
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      mlir::openInputFile(workloadPath, &message);
+  if (!file)
+    return error("cannot read '" + workloadPath + "': " + message);
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  mlir::OwningOpRef<mlir::ModuleOp> workload =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
+                                            mlir::ParserConfig(ctx.get()));
+  if (!workload)
+    return error("cannot load the workload '" + workloadPath + "'");
+
+  std::vector<DesignSpaceReport> reports;
+  mlir::FailureOr<std::vector<std::vector<Schedule>>> samples =
+      sampleDesignSpace(*workload, funcName, getModulePointers(*modules), seed,
+                        numSamples, &reports);
+  if (mlir::failed(samples))
+    return error("cannot generate the design space");
+
+  llvm::raw_ostream &os = llvm::outs();
+  std::string task = funcName;
+  if (!samples->empty() && !samples->front().empty())
+    task = samples->front().front().getFuncName().str();
+  os << "task @" << task << "\n";
+  os << "blocks:";
+  if (!reports.empty())
+    for (const std::string &block : reports.front().blocks)
+      os << " " << block;
+  os << "\nmodules:";
+  for (const auto &module : *modules)
+    os << " " << module->getName();
+  os << "\n";
+  for (const std::string &note : notes)
+    os << "note: " << note << "\n";
+  for (auto [i, sample] : llvm::enumerate(*samples)) {
+    os << "sample " << i << " (seed " << getSampleSeed(seed, i)
+       << "): " << sample.size() << " schedules\n";
+    for (auto [j, sch] : llvm::enumerate(sample))
+      printSchedule(os, j, sch);
+    for (const DesignSpaceNote &note : reports[i].notes)
+      os << "  note: " << note.str() << "\n";
+  }
+
+  if (checkReplay) {
+    size_t total = 0;
+    for (auto [i, sample] : llvm::enumerate(*samples))
+      for (auto [j, sch] : llvm::enumerate(sample)) {
+        ++total;
+        mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> replayed =
+            replayTrace(*workload, sch.getTrace());
+        if (mlir::failed(replayed))
+          return error("sample " + llvm::Twine(i) + " schedule " +
+                       llvm::Twine(j) + ": its trace does not replay");
+        if (printOp(**replayed) != printOp(sch.getPayload()))
+          return error("sample " + llvm::Twine(i) + " schedule " +
+                       llvm::Twine(j) +
+                       ": replaying its trace gives another payload");
+      }
+    os << "replay: " << total << " of " << total
+       << " schedules reproduce their payload\n";
+  }
+
+  if (emitTracePath.empty() && emitPayloadPath.empty() && emitSpacePath.empty())
+    return 0;
+  if (samples->empty() || scheduleIndex >= samples->front().size())
+    return error("no schedule " + llvm::Twine(scheduleIndex.getValue()) +
+                 " in the first sample");
+  const Schedule &chosen = samples->front()[scheduleIndex];
+  if (!emitTracePath.empty() &&
+      mlir::failed(writeTraceFile(chosen.getTrace(), emitTracePath)))
+    return 1;
+  if (!emitSpacePath.empty() &&
+      mlir::failed(
+          writeTraceFile(withoutDecisions(chosen.getTrace()), emitSpacePath)))
+    return 1;
+  if (!emitPayloadPath.empty()) {
+    std::unique_ptr<llvm::ToolOutputFile> out =
+        mlir::openOutputFile(emitPayloadPath, &message);
+    if (!out)
+      return error("cannot write '" + emitPayloadPath + "': " + message);
+    out->os() << printOp(chosen.getPayload()) << "\n";
+    out->keep();
+  }
+  return 0;
+}

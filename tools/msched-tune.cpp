@@ -1,0 +1,168 @@
+//===- msched-tune.cpp - Tune a workload: the main job --------------------===//
+//
+//   msched-tune INPUT.mlir --work-dir DIR --trials N [--trials-per-round 64]
+//       [--seed S] [--threads T]
+//       [--strategy evolutionary|replay-trace|replay-func]
+//       [--cost-model xgb|random] [--modules default|SPEC] [--peak GFLOPS]
+//
+// Validates the workload, tunes every task (public function) within the
+// trial budget, prints a line per round and a summary table, and writes into
+// DIR the database, each task's best trace (best/F.trace.mlir and .json) and
+// the scheduled module (scheduled.mlir). Ctrl-C stops after the candidate in
+// flight; everything measured is already in the database, and the same
+// command resumes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/CommandLine.h"
+#include "msched/Context.h"
+#include "msched/Tuner.h"
+#include "msched/Workload.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <csignal>
+#include <unistd.h>
+
+using namespace msched;
+namespace cl = llvm::cl;
+
+static cl::OptionCategory category("msched-tune options");
+static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
+                                      cl::desc("<input.mlir>"),
+                                      cl::cat(category));
+static cl::opt<std::string> workDir("work-dir", cl::Required,
+                                    cl::desc("Database, cost model, best "
+                                             "traces and scheduled module"),
+                                    cl::cat(category));
+static cl::opt<unsigned> trials("trials", cl::Required,
+                                cl::desc("Total measured candidates over all "
+                                         "tasks (earlier runs included)"),
+                                cl::cat(category));
+static cl::opt<unsigned> trialsPerRound("trials-per-round",
+                                        cl::desc("Candidates per round"),
+                                        cl::init(64), cl::cat(category));
+static cl::opt<uint64_t> seed("seed", cl::desc("Seed of every random choice"),
+                              cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    strategy("strategy",
+             cl::desc("evolutionary (default), replay-trace or replay-func"),
+             cl::init("evolutionary"), cl::cat(category));
+static cl::opt<std::string> costModel("cost-model",
+                                      cl::desc("xgb (default) or random"),
+                                      cl::init("xgb"), cl::cat(category));
+static cl::opt<std::string>
+    modules("modules",
+            cl::desc("Transformation modules: 'default' or "
+                     "NAME{OPTIONS},... (msched-space --list-modules)"),
+            cl::init("default"), cl::cat(category));
+static cl::opt<std::string>
+    taskScheduler("task-scheduler",
+                  cl::desc("gradient (default) or round-robin"),
+                  cl::init("gradient"), cl::cat(category));
+static cl::opt<double> peak("peak",
+                            cl::desc("Peak GFLOP/s for the % of peak column"),
+                            cl::init(0), cl::cat(category));
+static cl::opt<unsigned> population("population",
+                                    cl::desc("Evolutionary population "
+                                             "(MetaSchedule: 512)"),
+                                    cl::init(512), cl::cat(category));
+static cl::opt<bool> skipUntuned("skip-untuned",
+                                 cl::desc("Do not time the untransformed "
+                                          "tasks (no speedup column)"),
+                                 cl::cat(category));
+static cl::opt<int> number("number", cl::desc("Runner: calls per repeat"),
+                           cl::init(3), cl::cat(category));
+static cl::opt<int> repeat("repeat", cl::desc("Runner: repeats"), cl::init(1),
+                           cl::cat(category));
+static cl::opt<double> minRepeatMs("min-repeat-ms",
+                                   cl::desc("Runner: minimum repeat length"),
+                                   cl::init(100), cl::cat(category));
+static cl::opt<double> buildTimeout("build-timeout",
+                                    cl::desc("Runner: seconds to build"),
+                                    cl::init(30), cl::cat(category));
+static cl::opt<double> runTimeout("run-timeout",
+                                  cl::desc("Runner: seconds to run"),
+                                  cl::init(30), cl::cat(category));
+
+static std::atomic<bool> stopRequested{false};
+
+static void onInterrupt(int) {
+  // First Ctrl-C: stop cleanly after the candidate in flight. Second: exit.
+  if (stopRequested.exchange(true))
+    std::_Exit(130);
+  const char msg[] =
+      "\nmsched-tune: stopping after the current candidate (Ctrl-C again to "
+      "quit now)\n";
+  (void)!::write(2, msg, sizeof(msg) - 1);
+}
+
+int main(int argc, char **argv) {
+  cl::opt<int> &threads = threadsOption(category);
+  cl::HideUnrelatedOptions(category);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "msched-tune: tune an MLIR workload\n");
+
+  auto file = llvm::MemoryBuffer::getFile(inputPath);
+  if (!file) {
+    llvm::WithColor::error(llvm::errs(), "msched-tune")
+        << "cannot read '" << inputPath << "': " << file.getError().message()
+        << "\n";
+    return 1;
+  }
+  std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
+  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, ctx.get());
+  if (!module || mlir::failed(collectTasks(*module)))
+    return 1;
+
+  TunerOptions options;
+  options.workDir = workDir;
+  options.trials = trials;
+  options.trialsPerRound = trialsPerRound;
+  options.seed = seed;
+  options.strategy = strategy;
+  options.costModel = costModel;
+  options.modules = modules;
+  if (taskScheduler == "round-robin")
+    options.taskScheduler = TaskSchedulerKind::RoundRobin;
+  else if (taskScheduler != "gradient") {
+    llvm::WithColor::error(llvm::errs(), "msched-tune")
+        << "unknown task scheduler '" << taskScheduler
+        << "' (expected gradient or round-robin)\n";
+    return 1;
+  }
+  options.runner.timing.threads = threads;
+  options.runner.timing.number = number;
+  options.runner.timing.repeat = repeat;
+  options.runner.timing.minRepeatMs = minRepeatMs;
+  options.runner.buildTimeoutSeconds = buildTimeout;
+  options.runner.runTimeoutSeconds = runTimeout;
+  options.evolutionary.population = population;
+  options.measureUntuned = !skipUntuned;
+  options.peakGflops = peak;
+  options.stop = &stopRequested;
+  options.log = &llvm::outs();
+  if (::isatty(2))
+    options.progress = &llvm::errs();
+
+  std::signal(SIGINT, onInterrupt);
+  mlir::FailureOr<std::vector<TaskOutcome>> outcomes = tune(*module, options);
+  if (mlir::failed(outcomes))
+    return 1;
+  llvm::outs() << "\n";
+  printSummary(llvm::outs(), *outcomes, peak);
+  llvm::outs() << "\nwork directory: " << workDir
+               << " (database, best/*.trace.{mlir,json}, scheduled.mlir)\n";
+  return stopRequested ? 130 : 0;
+}
