@@ -156,6 +156,20 @@ FuseConsumerOp::apply(transform::TransformRewriter &rewriter,
     }
     loops.push_back(cast<LoopLikeOpInterface>(op));
   }
+  // Upstream's tileAndFuseConsumer aborts the process (not a recoverable
+  // failure) on an scf.forall nest with more than one loop, e.g. a forall
+  // around a for: refuse such nests here.
+  if (loops.size() > 1 && llvm::any_of(loops, [](LoopLikeOpInterface l) {
+        return isa<scf::ForallOp>(l.getOperation());
+      })) {
+    DiagnosedSilenceableFailure diag =
+        emitSilenceableError()
+        << "fuse_consumer: a nest of several loops must be all scf.for "
+           "(upstream tileAndFuseConsumer cannot fuse through an scf.forall "
+           "into a nested loop); pass the scf.forall alone";
+    diag.attachNote(loops.front()->getLoc()) << "outermost loop";
+    return diag;
+  }
 
   auto notFusible = [&](StringRef why) {
     DiagnosedSilenceableFailure diag = emitSilenceableError()

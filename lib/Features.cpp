@@ -25,6 +25,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -303,6 +304,7 @@ private:
                     ArrayRef<int> vectorToView, bool write, Operation *op);
   Access makeBoxAccess(const View &view, ArrayRef<int64_t> shape, bool write,
                        Operation *op);
+  bool isDead(Operation *op, unsigned depth = 0);
   void collectStore(Operation *op);
   void collectLinalg(linalg::LinalgOp op);
   SmallVector<Affine> registerDomain(Operation *op, ArrayRef<int64_t> ranges,
@@ -328,6 +330,7 @@ private:
   std::vector<Root> roots;
   std::vector<Group> groups;
   DenseMap<std::pair<void *, unsigned>, unsigned> groupIds;
+  DenseMap<Operation *, bool> deadCache;
   /// Reads not found through a slice, per group: a linalg op's operands, a
   /// copy's source.
   DenseMap<unsigned, SmallVector<Access>> extraReads;
@@ -511,6 +514,29 @@ SmallVector<unsigned> Extractor::nestOf(Block *block) {
   return nest;
 }
 
+/// The static shape of a shaped value. A dynamic size that a tensor.cast
+/// of the value makes static (a padded tile) is that size; other dynamic
+/// sizes count 1.
+static SmallVector<int64_t> shapeOf(Value v) {
+  SmallVector<int64_t> shape;
+  auto type = dyn_cast<ShapedType>(v.getType());
+  if (!type || !type.hasRank())
+    return shape;
+  ArrayRef<int64_t> castShape;
+  for (Operation *user : v.getUsers())
+    if (auto cast = dyn_cast<tensor::CastOp>(user))
+      if (auto to = dyn_cast<RankedTensorType>(cast.getType());
+          to && to.getRank() == type.getRank())
+        castShape = to.getShape();
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    int64_t s = size;
+    if (ShapedType::isDynamic(s) && !castShape.empty())
+      s = castShape[d];
+    shape.push_back(ShapedType::isDynamic(s) ? 1 : s);
+  }
+  return shape;
+}
+
 unsigned Extractor::rootOf(Value v) {
   auto it = rootIds.find(v);
   if (it != rootIds.end())
@@ -518,8 +544,7 @@ unsigned Extractor::rootOf(Value v) {
   Root root;
   root.value = v;
   if (auto type = dyn_cast<ShapedType>(v.getType()); type && type.hasRank()) {
-    for (int64_t s : type.getShape())
-      root.shape.push_back(ShapedType::isDynamic(s) ? 1 : s);
+    root.shape = shapeOf(v);
     root.elementBytes = elementBytes(type.getElementType());
     SmallVector<int64_t> strides;
     int64_t offset;
@@ -538,6 +563,9 @@ unsigned Extractor::rootOf(Value v) {
   if (def && isa<memref::AllocOp, memref::AllocaOp, tensor::EmptyOp,
                  tensor::PadOp, tensor::GenerateOp>(def))
     root.alloc = def;
+  if (auto extract = dyn_cast_or_null<tensor::ExtractSliceOp>(def))
+    if (isa_and_nonnull<tensor::EmptyOp>(extract.getSource().getDefiningOp()))
+      root.alloc = def;
   unsigned id = roots.size();
   roots.push_back(std::move(root));
   rootIds[v] = id;
@@ -597,8 +625,11 @@ const View &Extractor::viewOf(Value v, unsigned depth) {
     if (std::optional<View> src = through(subview.getSource()))
       view = sliceOf(*src, subview, subview.getDroppedDims());
   } else if (auto extract = dyn_cast_or_null<tensor::ExtractSliceOp>(def)) {
-    if (std::optional<View> src = through(extract.getSource()))
-      view = sliceOf(*src, extract, extract.getDroppedDims());
+    // A slice of a tensor.empty is a new empty tensor of the slice's shape
+    // (canonicalization folds it so; bufferization allocates it here).
+    if (!isa_and_nonnull<tensor::EmptyOp>(extract.getSource().getDefiningOp()))
+      if (std::optional<View> src = through(extract.getSource()))
+        view = sliceOf(*src, extract, extract.getDroppedDims());
   } else if (def && isa<memref::CastOp, memref::AssumeAlignmentOp,
                         memref::MemorySpaceCastOp, tensor::CastOp>(def)) {
     view = through(def->getOperand(0));
@@ -706,13 +737,6 @@ static SmallVector<int> permutationToView(AffineMap map) {
   return result;
 }
 
-static SmallVector<int64_t> staticShape(Type t) {
-  SmallVector<int64_t> shape;
-  if (auto shaped = dyn_cast<ShapedType>(t); shaped && shaped.hasRank())
-    for (int64_t s : shaped.getShape())
-      shape.push_back(ShapedType::isDynamic(s) ? 1 : s);
-  return shape;
-}
 
 Group &Extractor::groupFor(void *scope, Operation *op, unsigned root) {
   auto [it, inserted] =
@@ -779,7 +803,7 @@ SmallVector<Affine> Extractor::registerDomain(Operation *op,
 void Extractor::collectFill(Operation *op, Value result) {
   SmallVector<unsigned> domain;
   SmallVector<Affine> counters =
-      registerDomain(op, staticShape(result.getType()), domain);
+      registerDomain(op, shapeOf(result), domain);
   Access write = makeAccess(viewOf(result), counters, {}, {}, true, op);
   double iterations = 1;
   for (unsigned id : domain)
@@ -829,13 +853,25 @@ void Extractor::collectLinalg(linalg::LinalgOp op) {
   }
 }
 
+/// Whether `op` computes values only dead ops use, without side effects:
+/// what canonicalization erases (a fill or matmul left behind by fusion).
+bool Extractor::isDead(Operation *op, unsigned depth) {
+  if (op->getNumResults() == 0 || !isMemoryEffectFree(op) || depth > 64)
+    return false;
+  auto cached = deadCache.find(op);
+  if (cached != deadCache.end())
+    return cached->second;
+  bool dead = llvm::all_of(op->getUsers(), [&](Operation *user) {
+    return isDead(user, depth + 1);
+  });
+  deadCache[op] = dead;
+  return dead;
+}
+
 void Extractor::collectStore(Operation *op) {
-  // Tensor writes nothing uses are dead (canonicalization would erase them).
-  auto dead = [&]() {
-    return op->getNumResults() > 0 &&
-           llvm::all_of(op->getResults(),
-                        [](Value r) { return r.use_empty(); });
-  };
+  // Tensor writes whose results nothing live uses are dead
+  // (canonicalization would erase them).
+  auto dead = [&]() { return isDead(op); };
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     if (!dead())
       collectLinalg(linalgOp);
@@ -857,18 +893,14 @@ void Extractor::collectStore(Operation *op) {
             combine(interior.base[d],
                     scale(evalOpFold(low), interior.dimStride[j]), 1);
       }
-    SmallVector<int64_t> shape = staticShape(pad.getSource().getType());
+    SmallVector<int64_t> shape = shapeOf(pad.getSource());
     Access write = makeBoxAccess(interior, shape, true, op);
-    // Its own group (a copy), apart from the fill's.
-    auto [it, inserted] = groupIds.try_emplace(
-        std::make_pair(static_cast<void *>(op->getBlock()), write.root),
-        groups.size());
-    (void)inserted;
+    // Its own group (a copy, keyed by the block), apart from the fill's.
     addToGroup(op, write, Value(), shape);
-    Group &g = groups[it->second];
+    unsigned gi = groupIds.lookup(
+        std::make_pair(static_cast<void *>(op->getBlock()), write.root));
     View sourceView = viewOf(pad.getSource());
-    extraReads[&g - groups.data()].push_back(
-        makeBoxAccess(sourceView, shape, false, op));
+    extraReads[gi].push_back(makeBoxAccess(sourceView, shape, false, op));
   } else if (auto store = dyn_cast<memref::StoreOp>(op)) {
     Access a = makeAccess(store.getMemRef(), store.getIndices(), {}, {},
                           /*write=*/true, op);
@@ -924,12 +956,12 @@ void Extractor::collectStore(Operation *op) {
     View sourceView = viewOf(source);
     if (sourceView.root == destView.root)
       return;
-    SmallVector<int64_t> shape = staticShape(source.getType());
+    SmallVector<int64_t> shape = shapeOf(source);
     Access write = makeBoxAccess(destView, shape, true, op);
     addToGroup(op, write, Value(), shape);
-    Group &g = groupFor(op->getBlock(), op, write.root);
-    extraReads[&g - groups.data()].push_back(
-        makeBoxAccess(sourceView, shape, false, op));
+    unsigned gi = groupIds.lookup(
+        std::make_pair(static_cast<void *>(op->getBlock()), write.root));
+    extraReads[gi].push_back(makeBoxAccess(sourceView, shape, false, op));
   }
 }
 

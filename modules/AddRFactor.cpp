@@ -92,8 +92,8 @@ private:
   /// Builds one rfactor variant on `sch`: `inner` selects the
   /// tile_reduction_using_for one.
   LogicalResult rfactor(Schedule &sch, OpHandle block, StringRef blockName,
-                        unsigned numLoops, unsigned reductionDim,
-                        int64_t outer, int64_t inner, bool useInner) const;
+                        unsigned numLoops, unsigned reductionDim, int64_t outer,
+                        int64_t inner, bool useInner) const;
 
   AddRFactorOptions options;
 };
@@ -127,9 +127,9 @@ LogicalResult AddRFactor::rfactor(Schedule &sch, OpHandle block,
   auto linalgOp = cast<linalg::LinalgOp>(*op);
   SmallVector<utils::IteratorType> types = linalgOp.getIteratorTypesArray();
   SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
-  SmallVector<NamedAttribute> attrs{b.getNamedAttr(
-      "reduction_dims",
-      b.getI64ArrayAttr({static_cast<int64_t>(reductionDim)}))};
+  SmallVector<NamedAttribute> attrs{
+      b.getNamedAttr("reduction_dims",
+                     b.getI64ArrayAttr({static_cast<int64_t>(reductionDim)}))};
   StringRef opName;
   if (useInner) {
     // Tile sizes: f1 on r, 1 on the other reduction loops, 0 elsewhere.
@@ -146,8 +146,7 @@ LogicalResult AddRFactor::rfactor(Schedule &sch, OpHandle block,
     opName = "transform.structured.tile_reduction_using_forall";
     attrs.push_back(
         b.getNamedAttr("num_threads", b.getDenseI64ArrayAttr(threads)));
-    attrs.push_back(
-        b.getNamedAttr("tile_sizes", b.getDenseI64ArrayAttr({})));
+    attrs.push_back(b.getNamedAttr("tile_sizes", b.getDenseI64ArrayAttr({})));
   }
   // Results: the fill(s) of the partial results (one per init), the partial
   // op, the combining op, the loop.
@@ -169,8 +168,8 @@ LogicalResult AddRFactor::rfactor(Schedule &sch, OpHandle block,
   return success();
 }
 
-FailureOr<std::vector<Schedule>>
-AddRFactor::apply(Schedule sch, OpHandle block, StringRef blockName) {
+FailureOr<std::vector<Schedule>> AddRFactor::apply(Schedule sch, OpHandle block,
+                                                   StringRef blockName) {
   std::vector<Schedule> results;
   FailureOr<Operation *> op = sch.getSingleOp(block);
   if (failed(op))
@@ -209,8 +208,8 @@ AddRFactor::apply(Schedule sch, OpHandle block, StringRef blockName) {
     if ((useInner ? inner : outer) == 1)
       continue; // rfactor on a loop of extent 1: the original reduction
     Schedule variant = sch.copy();
-    if (succeeded(rfactor(variant, block, blockName, numLoops, *r, outer,
-                          inner, useInner)))
+    if (succeeded(rfactor(variant, block, blockName, numLoops, *r, outer, inner,
+                          useInner)))
       results.push_back(std::move(variant));
   }
   results.push_back(std::move(original));

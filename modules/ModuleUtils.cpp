@@ -73,8 +73,7 @@ getCumulativeSpaceAndReduction(linalg::LinalgOp op) {
 
 bool needsMultiLevelTiling(Operation *op) {
   linalg::LinalgOp linalgOp = getStaticLinalgOp(op);
-  if (!linalgOp || hasBeenMultiLevelTiled(op) ||
-      !getEnclosingLoops(op).empty())
+  if (!linalgOp || hasBeenMultiLevelTiled(op) || !getEnclosingLoops(op).empty())
     return false;
   if (linalgOp.getNumDpsInputs() == 0 || linalgOp.getNumReductionLoops() == 0)
     return false;
@@ -209,9 +208,8 @@ LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
         return failure();
       toVectorize = tiled->tiled;
     }
-    FailureOr<SmallVector<Handle>> decomposed =
-        sch.apply("transform.structured.decompose", {toVectorize},
-                  {sch.getAnyOpType()});
+    FailureOr<SmallVector<Handle>> decomposed = sch.apply(
+        "transform.structured.decompose", {toVectorize}, {sch.getAnyOpType()});
     if (failed(decomposed))
       return failure();
     toVectorize = OpHandle((*decomposed)[0]);
@@ -250,9 +248,9 @@ void OptionParser::get(StringRef key, int64_t &value) {
   if (it == values.end() || !ok())
     return;
   if (StringRef(it->second).getAsInteger(10, value))
-    error = ("option '" + key + "': expected an integer, got '" +
-             it->second + "'")
-                .str();
+    error =
+        ("option '" + key + "': expected an integer, got '" + it->second + "'")
+            .str();
   values.erase(it);
 }
 
@@ -266,8 +264,8 @@ void OptionParser::get(StringRef key, bool &value) {
   else if (v == "false" || v == "0")
     value = false;
   else
-    error = ("option '" + key + "': expected true or false, got '" + v + "'")
-                .str();
+    error =
+        ("option '" + key + "': expected true or false, got '" + v + "'").str();
   values.erase(it);
 }
 

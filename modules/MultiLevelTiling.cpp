@@ -121,16 +121,16 @@ public:
 private:
   /// The loops made by tileLoopNest.
   struct TiledNest {
-    OpHandle tile;            ///< the innermost tiled op
-    LoopHandle outermost;     ///< the loop of the outermost level
-    LoopHandle innermost;     ///< the closest loop around `tile`
+    OpHandle tile;        ///< the innermost tiled op
+    LoopHandle outermost; ///< the loop of the outermost level
+    LoopHandle innermost; ///< the closest loop around `tile`
     /// The loops of the reduction levels after the last tiled S level,
     /// outermost first: those the write cache is hoisted out of.
     SmallVector<LoopHandle> innerReductionLoops;
   };
 
-  LogicalResult tileLoopNest(Schedule &sch, OpHandle block,
-                             linalg::LinalgOp op, TiledNest &nest) const;
+  LogicalResult tileLoopNest(Schedule &sch, OpHandle block, linalg::LinalgOp op,
+                             TiledNest &nest) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
 
@@ -148,8 +148,8 @@ static FailureOr<TileSize> product(Schedule &sch,
   if (factors.size() == 1)
     return TileSize(factors.front());
   SmallVector<Handle> operands(factors.begin(), factors.end());
-  FailureOr<SmallVector<Handle>> result = sch.apply(
-      "transform.msched.multiply", operands, {sch.getParamType()});
+  FailureOr<SmallVector<Handle>> result =
+      sch.apply("transform.msched.multiply", operands, {sch.getParamType()});
   if (failed(result))
     return failure();
   return TileSize(ParamHandle((*result)[0]));
@@ -214,8 +214,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       } else {
         if (index >= factors[d].size())
           continue; // already 1
-        FailureOr<TileSize> size =
-            product(sch, ArrayRef<ParamHandle>(factors[d]).drop_front(index + 1));
+        FailureOr<TileSize> size = product(
+            sch, ArrayRef<ParamHandle>(factors[d]).drop_front(index + 1));
         if (failed(size))
           return failure();
         sizes[d] = *size;

@@ -21,41 +21,41 @@
 //          -2 for element-wise ops that linalg cannot fuse (e.g. a fill
 //          feeding an init);
 //      i   transform.structured.fuse_into_containing_op into loop i: the
-//          producer's tile is computed next to its use in that loop (then
+//          producer's tile is computed next to its use in that loop, then
 //          transform.apply_dce on the function erases the original
-//          producer, which fusion leaves dead). When
-//          the use (a tensor.extract_slice) lies in a loop nested in loop
-//          i, the tile lands there: decisions between i and that loop then
-//          give the same program (unlike TVM, which computes the larger
-//          region needed at loop i).
-//    When no loop encloses the users and the producer cannot be inlined,
-//    there is nothing to decide and nothing is sampled. Note that a
-//    producer feeding the *init* of a tiled op (e.g. linalg.fill ->
-//    shared_outs of an scf.forall) has no candidate loop: the forall uses
-//    the value as an operand, it does not enclose the use.
+//          producer, which the fusion leaves dead. When the use (a
+//          tensor.extract_slice) lies in a loop nested in loop i, the tile
+//          lands there: decisions between i and that loop then give the
+//          same program (unlike TVM, which computes the larger region
+//          needed at loop i).
+//    Nothing is sampled when there is nothing to decide: the producer
+//    cannot be inlined, and no loop encloses its users or some use is not a
+//    tensor.extract_slice (fuse_into_containing_op would then recompute the
+//    whole producer in the loop instead of a tile of it). A producer
+//    feeding the *init* of a tiled op (e.g. linalg.fill -> shared_outs of
+//    an scf.forall) has no candidate loop: the loop uses the value as an
+//    operand, it does not enclose the use.
 //
-//  - A *consumer* (its results are only returned) of a tiled loop nest
-//    (an operand is a result of a top-level scf.for / scf.forall; e.g. a
-//    bias + ReLU epilogue of a tiled matmul): it is fused into the nest
-//    with transform.msched.fuse_consumer, at a depth that keeps it outside
-//    every reduction loop: the loops of the nest, from the outermost, that
-//    insert a tile of the result, up to the first reduction loop (a loop
-//    whose induction variable does not take part in the offsets of the
-//    inserted tiles). When that first reduction loop (and all loops under
-//    it) carry the tile through an extract/insert pair that does not depend
-//    on them, transform.loop.hoist_loop_invariant_subsets hoists it first,
+//  - A *consumer* (its results are only returned) of a tiled loop nest (an
+//    operand is a result of a top-level scf.for / scf.forall; e.g. the
+//    bias + ReLU epilogue of a tiled matmul): it is fused into the nest with
+//    transform.msched.fuse_consumer, at a depth that keeps it outside every
+//    reduction loop (a loop whose induction variable takes no part in the
+//    offsets of the inserted tiles), where the loop at that depth inserts a
+//    tile of the result. When the loops from the first reduction loop down
+//    carry the tile through an extract/insert pair that does not depend on
+//    them, transform.loop.hoist_loop_invariant_subsets hoists it first,
 //    innermost loop first, so that the last spatial loop inserts the tile
 //    (fuse_consumer's documented requirement). A depth of more than one
 //    loop needs the nest of one tile_using_for (scf.for loops threading
-//    their iteration arguments; upstream's consumer fusion aborts on an
+//    their iteration arguments): upstream's consumer fusion aborts on an
 //    scf.forall around an scf.for and rejects an outer loop that inserts a
-//    slice), so in practice there is one legal depth, rarely more. Instead
-//    of sampling the
-//    depth (TVM samples a compute location; a sampled depth here would not
-//    flow into fuse_consumer, whose loops are operands, so a redrawn
-//    decision would have no effect), the module forks the schedule, one per
-//    legal depth, shallowest first, as MetaSchedule's multi-level tiling
-//    does for its write-cache levels.
+//    slice. So there is usually one legal depth. When there are several,
+//    the module forks the schedule, one per depth, shallowest first, as
+//    MetaSchedule's multi-level tiling does for its write-cache levels,
+//    instead of sampling the depth (TVM samples a compute location): a
+//    sampled depth would not flow into fuse_consumer, whose loops are
+//    operands, so a redrawn decision would have no effect.
 //
 // Options: `consumers=true` or `consumers=false` (default true): whether to
 // fuse consumers.
@@ -262,7 +262,15 @@ FailureOr<std::vector<Schedule>>
 RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
                                      StringRef blockName, Operation *op) {
   bool inlinable = canComputeInline(op);
-  if (getEnclosingLoops(op).empty() && !inlinable)
+  // fuse_into_containing_op tiles the producer for uses that are
+  // tensor.extract_slice ops; for any other use it clones the whole producer
+  // into the loop, recomputing all of it at every iteration (e.g. a
+  // tensor.pad read by vector transfers after vectorization). Such loops are
+  // not worth a decision.
+  bool tileable = llvm::all_of(op->getUsers(), [](Operation *user) {
+    return isa<tensor::ExtractSliceOp>(user);
+  });
+  if ((!tileable || getEnclosingLoops(op).empty()) && !inlinable)
     return single(std::move(sch)); // Nothing to decide.
 
   auto location = sch.sampleComputeLocation(block);

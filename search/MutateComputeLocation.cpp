@@ -3,9 +3,11 @@
 // apache/tvm src/meta_schedule/mutator/mutate_compute_location.cc picks a
 // sample_compute_location decision and replaces it with another legal
 // location. TVM replays the trace prefix to enumerate the legal locations;
-// msched proposes another location among inline (-2), root (-1) and the
-// first kMaxProposedLoop loops, and leaves legality to the replay that
-// validates every mutated trace (an illegal proposal is a rejected sample).
+// msched moves a producer computed at loop i to another of the first
+// kMaxProposedLoop loops, and leaves legality to the replay that validates
+// every mutated trace (an illegal proposal is a rejected sample). Root (-1)
+// and inline (-2) decisions are not mutated: the instructions that follow
+// them in the trace (a fusion into the loop, or none) only fit that choice.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,14 +31,16 @@ public:
                              RandomEngine &engine) const override {
     SmallVector<SampleComputeLocationOp> locations =
         getDecidedInstructions<SampleComputeLocationOp>(trace);
+    llvm::erase_if(locations, [](SampleComputeLocationOp op) {
+      return static_cast<int64_t>(*op.getDecision()) < 0;
+    });
     if (locations.empty())
       return std::nullopt;
     SampleComputeLocationOp op =
         locations[uniformIndex(engine, locations.size())];
     int64_t current = static_cast<int64_t>(*op.getDecision());
-    // Candidates -2 .. kMaxProposedLoop-1 except the current one.
-    int64_t count = kMaxProposedLoop + 2;
-    int64_t pick = uniformIndex(engine, count - 1) - 2;
+    // Candidates 0 .. kMaxProposedLoop-1 except the current one.
+    int64_t pick = uniformIndex(engine, kMaxProposedLoop - 1);
     if (pick >= current)
       ++pick;
     FailureOr<Attribute> decision = makeDecision(op, {pick});

@@ -39,8 +39,8 @@ public:
 /// would exceed max_innermost_factor.
 std::unique_ptr<Mutator> createMutateTileSize();
 /// TVM MutateComputeLocation: picks a sample_compute_location instruction
-/// and proposes another location among root (-1), inline (-2) and the first
-/// few loops; legality is checked by replay.
+/// whose decision is a loop and proposes another of the first few loops;
+/// legality is checked by replay. Root and inline decisions stay.
 std::unique_ptr<Mutator> createMutateComputeLocation();
 /// TVM MutateUnroll: picks a sample_categorical instruction whose param is
 /// an unroll factor (used by transform.msched.unroll) and chooses another

@@ -27,11 +27,12 @@ std::string matmul(int64_t m, int64_t n, int64_t k) {
   std::string b = std::to_string(k) + "x" + std::to_string(n);
   std::string c = std::to_string(m) + "x" + std::to_string(n);
   return "func.func @mm(%A: tensor<" + a + "xf32>, %B: tensor<" + b +
-         "xf32>, %C: tensor<" + c +
-         "xf32>) -> tensor<" + c + "xf32> {\n"
-         "  %0 = linalg.matmul ins(%A, %B : tensor<" + a + "xf32>, tensor<" +
-         b + "xf32>) outs(%C : tensor<" + c + "xf32>) -> tensor<" + c +
-         "xf32>\n  return %0 : tensor<" + c + "xf32>\n}\n";
+         "xf32>, %C: tensor<" + c + "xf32>) -> tensor<" + c +
+         "xf32> {\n"
+         "  %0 = linalg.matmul ins(%A, %B : tensor<" +
+         a + "xf32>, tensor<" + b + "xf32>) outs(%C : tensor<" + c +
+         "xf32>) -> tensor<" + c + "xf32>\n  return %0 : tensor<" + c +
+         "xf32>\n}\n";
 }
 
 TEST_F(AddRFactorTest, DefaultOptionsAreMetaSchedules) {
@@ -60,15 +61,15 @@ TEST_F(AddRFactorTest, NormForksIntoOuterInnerAndOriginal) {
     ASSERT_GE(schedules.size(), 2u);
     // The original comes last, unchanged and without a sample.
     const Schedule &original = schedules.back();
-    EXPECT_TRUE(instructionsNamed(original,
-                                  "transform.msched.sample_perfect_tile")
-                    .empty());
+    EXPECT_TRUE(
+        instructionsNamed(original, "transform.msched.sample_perfect_tile")
+            .empty());
     EXPECT_EQ(opsNamed(original, "linalg.generic").size(), 2u);
     if (schedules.size() != 3u)
       continue;
     // The split of j (256) into [f0, f1], f1 <= 64.
-    SmallVector<Operation *> samples = instructionsNamed(
-        schedules[0], "transform.msched.sample_perfect_tile");
+    SmallVector<Operation *> samples =
+        instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
     ASSERT_EQ(samples.size(), 1u);
     ArrayRef<int64_t> split =
         samples[0]->getAttrOfType<DenseI64ArrayAttr>("decision").asArrayRef();

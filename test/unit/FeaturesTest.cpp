@@ -368,6 +368,39 @@ TEST(Features, ScheduledMatmulConservesFlops) {
   }
 }
 
+/// Reading the tensors as they are (no pass) gives the rows of the
+/// bufferized IR, except shuffle counts (canonicalization, run before
+/// bufferization, folds some vector data movement).
+TEST(Features, TensorLevelMatchesBufferizedOnTheExampleSchedules) {
+  unsigned shuffle = kLoopStructureOffset + 5;
+  ASSERT_EQ(featureName(shuffle), "shuffle_elems");
+  for (StringRef name : test::exampleNames()) {
+    SCOPED_TRACE(name.str());
+    auto ctx = makeContext();
+    OwningOpRef<ModuleOp> module =
+        parseWorkloadFile(test::exampleWorkload(name), *ctx);
+    ASSERT_TRUE(module);
+    FailureOr<Schedule> schedule = Schedule::create(*module);
+    ASSERT_TRUE(succeeded(schedule));
+    std::string message;
+    ASSERT_TRUE(succeeded(test::buildExample(*schedule, name, message)))
+        << message;
+    FeatureOptions bufferized;
+    bufferized.ir = FeatureIR::Bufferized;
+    FailureOr<FeatureRows> a = extractFeatures(schedule->getPayload());
+    FailureOr<FeatureRows> b =
+        extractFeatures(schedule->getPayload(), bufferized);
+    ASSERT_TRUE(succeeded(a) && succeeded(b));
+    ASSERT_EQ(a->size(), b->size());
+    for (size_t r = 0; r < a->size(); ++r)
+      for (unsigned i = 0; i < kFeatureWidth; ++i)
+        if (i != shuffle) {
+          EXPECT_EQ((*a)[r][i], (*b)[r][i])
+              << "row " << r << " " << featureName(i).str();
+        }
+  }
+}
+
 TEST(Features, ScheduledPayloadIsNotModifiedAndExtractionIsDeterministic) {
   auto ctx = makeContext();
   OwningOpRef<ModuleOp> module =

@@ -112,8 +112,8 @@ instructionsNamed(const Schedule &sch, llvm::StringRef name) {
 /// The scf.for / scf.forall ops around `op`, outermost first.
 inline llvm::SmallVector<mlir::Operation *> loopsAround(mlir::Operation *op) {
   llvm::SmallVector<mlir::Operation *> loops;
-  for (mlir::Operation *p = op->getParentOp(); p && !llvm::isa<mlir::func::FuncOp>(p);
-       p = p->getParentOp())
+  for (mlir::Operation *p = op->getParentOp();
+       p && !llvm::isa<mlir::func::FuncOp>(p); p = p->getParentOp())
     if (llvm::isa<mlir::scf::ForOp, mlir::scf::ForallOp>(p))
       loops.insert(loops.begin(), p);
   return loops;

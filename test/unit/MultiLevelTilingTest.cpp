@@ -98,20 +98,22 @@ TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
     Operation *matmul = blockOp(sch, "matmul_0");
     ASSERT_TRUE(matmul);
     ASSERT_TRUE(isa<linalg::MatmulOp>(matmul));
-    EXPECT_EQ(matmul->getAttrOfType<StringAttr>("msched.tiling_structure")
-                  .getValue(),
-              "SSRSRS");
+    EXPECT_EQ(
+        matmul->getAttrOfType<StringAttr>("msched.tiling_structure").getValue(),
+        "SSRSRS");
     EXPECT_EQ(cast<linalg::LinalgOp>(matmul).getStaticLoopRanges(),
               (SmallVector<int64_t>{i[3], j[3], 1}));
     SmallVector<Operation *> loops = loopsAround(matmul);
     ASSERT_EQ(loops.size(), 7u);
     auto forall = dyn_cast<scf::ForallOp>(loops[0]);
     ASSERT_TRUE(forall);
-    EXPECT_EQ(SmallVector<int64_t>(forall.getStaticUpperBound()), (SmallVector<int64_t>{i[0], j[0]}));
+    EXPECT_EQ(SmallVector<int64_t>(forall.getStaticUpperBound()),
+              (SmallVector<int64_t>{i[0], j[0]}));
     SmallVector<int64_t> trips;
     for (Operation *loop : ArrayRef<Operation *>(loops).drop_front())
       trips.push_back(tripCount(loop));
-    EXPECT_EQ(trips, (SmallVector<int64_t>{i[1], j[1], k[0], i[2], j[2], k[1]}));
+    EXPECT_EQ(trips,
+              (SmallVector<int64_t>{i[1], j[1], k[0], i[2], j[2], k[1]}));
     EXPECT_TRUE(opsNamed(sch, "vector.contract").empty());
   }
 
@@ -144,9 +146,9 @@ TEST_F(MultiLevelTilingTest, NotApplicableWithoutReductionOrReuse) {
     OwningOpRef<ModuleOp> workload = load(name);
     std::vector<Schedule> schedules = space(*workload, {mlt.get()});
     ASSERT_EQ(schedules.size(), 1u) << name;
-    EXPECT_TRUE(instructionsNamed(schedules[0],
-                                  "transform.msched.sample_perfect_tile")
-                    .empty())
+    EXPECT_TRUE(
+        instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile")
+            .empty())
         << name;
     EXPECT_TRUE(opsNamed(schedules[0], "scf.for").empty()) << name;
   }
@@ -158,10 +160,10 @@ TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
   std::vector<Schedule> schedules = space(*workload, {mlt.get(), mlt.get()});
   // The second application finds the block tiled (or vectorized): no fork.
   ASSERT_EQ(schedules.size(), 2u);
-  EXPECT_EQ(instructionsNamed(schedules[0],
-                              "transform.msched.sample_perfect_tile")
-                .size(),
-            3u);
+  EXPECT_EQ(
+      instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile")
+          .size(),
+      3u);
 }
 
 TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
@@ -170,8 +172,8 @@ TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
     OwningOpRef<ModuleOp> workload = load(name);
     std::vector<Schedule> schedules = space(*workload, {mlt.get()});
     ASSERT_EQ(schedules.size(), 2u) << name;
-    SmallVector<Operation *> samples = instructionsNamed(
-        schedules[0], "transform.msched.sample_perfect_tile");
+    SmallVector<Operation *> samples =
+        instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
     // n has extent 1; oh gets three levels (its innermost tile is 1), ow and
     // f/c four; kh, kw (and c) two.
     SmallVector<size_t> levels;
@@ -254,10 +256,10 @@ func.func @bmm(%A: tensor<4x32x16xf32>, %B: tensor<4x16x1xf32>,
   std::vector<Schedule> schedules = space(*workload, {mlt.get()});
   ASSERT_EQ(schedules.size(), 2u);
   // b, i, k are sampled; j (extent 1) is not.
-  EXPECT_EQ(instructionsNamed(schedules[0],
-                              "transform.msched.sample_perfect_tile")
-                .size(),
-            3u);
+  EXPECT_EQ(
+      instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile")
+          .size(),
+      3u);
   for (Schedule &sch : schedules)
     expectReplays(*workload, sch);
 }

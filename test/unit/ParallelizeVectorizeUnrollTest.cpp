@@ -103,8 +103,9 @@ TEST_F(ParallelizeVectorizeUnrollTest, ParallelExtentIsBounded) {
     EXPECT_TRUE(opsNamed(sch, "linalg.generic").empty());
     SmallVector<Operation *> writes = opsNamed(sch, "vector.transfer_write");
     ASSERT_EQ(writes.size(), 1u);
-    EXPECT_EQ(cast<vector::TransferWriteOp>(writes[0]).getVectorType().getShape(),
-              (ArrayRef<int64_t>{1, 1, 64}));
+    EXPECT_EQ(
+        cast<vector::TransferWriteOp>(writes[0]).getVectorType().getShape(),
+        (ArrayRef<int64_t>{1, 1, 64}));
     // An element-wise function: nothing is unrolled (TVM: spatial PrimFunc).
     EXPECT_TRUE(
         instructionsNamed(sch, "transform.msched.sample_categorical").empty());
@@ -143,16 +144,17 @@ func.func @ew(%A: tensor<4x256xf32>) -> tensor<4x256xf32> {
 
 TEST_F(ParallelizeVectorizeUnrollTest, DisabledParts) {
   OwningOpRef<ModuleOp> workload = load("nrm");
-  std::unique_ptr<TransformModule> off = createParallelizeVectorizeUnrollFromText(
-      "max_jobs_per_core=0,max_vectorize_extent=0,unroll_max_steps=");
+  std::unique_ptr<TransformModule> off =
+      createParallelizeVectorizeUnrollFromText(
+          "max_jobs_per_core=0,max_vectorize_extent=0,unroll_max_steps=");
   ASSERT_TRUE(off);
   std::vector<Schedule> schedules = space(*workload, {off.get()});
   ASSERT_EQ(schedules.size(), 1u);
   EXPECT_TRUE(opsNamed(schedules[0], "scf.forall").empty());
   EXPECT_TRUE(opsNamed(schedules[0], "vector.transfer_read").empty());
-  EXPECT_TRUE(instructionsNamed(schedules[0],
-                                "transform.msched.sample_categorical")
-                  .empty());
+  EXPECT_TRUE(
+      instructionsNamed(schedules[0], "transform.msched.sample_categorical")
+          .empty());
 }
 
 TEST_F(ParallelizeVectorizeUnrollTest, ReductionsAreVectorizedAndUnrolled) {
@@ -169,9 +171,9 @@ TEST_F(ParallelizeVectorizeUnrollTest, ReductionsAreVectorizedAndUnrolled) {
   SmallVector<Operation *> samples =
       instructionsNamed(sch, "transform.msched.sample_categorical");
   ASSERT_EQ(samples.size(), 1u);
-  EXPECT_EQ(samples[0]->getAttrOfType<DenseI64ArrayAttr>("candidates")
-                .asArrayRef(),
-            (ArrayRef<int64_t>{0, 16, 64, 512}));
+  EXPECT_EQ(
+      samples[0]->getAttrOfType<DenseI64ArrayAttr>("candidates").asArrayRef(),
+      (ArrayRef<int64_t>{0, 16, 64, 512}));
   EXPECT_EQ(instructionsNamed(sch, "transform.msched.unroll").size(), 1u);
   expectReplays(*workload, sch);
 }

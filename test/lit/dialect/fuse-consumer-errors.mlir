@@ -160,3 +160,25 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A forall around a for cannot be fused through (upstream aborts): refused.
+module attributes {transform.with_named_sequence} {
+  func.func @forall_for(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>, %C: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
+    // expected-note @below {{outermost loop}}
+    %mm = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>) outs(%C : tensor<64x64xf32>) -> tensor<64x64xf32>
+    %e = tensor.empty() : tensor<64x64xf32>
+    %r = linalg.add ins(%mm, %b : tensor<64x64xf32>, tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+    return %r : tensor<64x64xf32>
+  }
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %add = transform.structured.match ops{["linalg.add"]} in %root : (!transform.any_op) -> !transform.any_op
+    %t, %forall = transform.structured.tile_using_forall %mm tile_sizes [32, 0, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %t2, %for = transform.structured.tile_using_for %t tile_sizes [0, 16, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    // expected-error @below {{fuse_consumer: a nest of several loops must be all scf.for}}
+    %f, %l:2 = transform.msched.fuse_consumer %add into %forall, %for : (!transform.any_op, !transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
