@@ -53,10 +53,10 @@ float msched::slog(double x) {
 static std::vector<std::string> buildNames() {
   std::vector<std::string> names;
   for (const char *n :
-       {"float_mad", "float_add_sub", "float_mul", "float_div_mod",
-        "float_cmp", "float_math_func", "float_other_func", "int_mad",
-        "int_add_sub", "int_mul", "int_div_mod", "int_cmp", "int_math_func",
-        "int_other_func", "bool_op", "select_op"})
+       {"float_mad", "float_add_sub", "float_mul", "float_div_mod", "float_cmp",
+        "float_math_func", "float_other_func", "int_mad", "int_add_sub",
+        "int_mul", "int_div_mod", "int_cmp", "int_math_func", "int_other_func",
+        "bool_op", "select_op"})
     names.push_back(n);
   for (const char *kind : {"vectorize", "unroll", "parallel"})
     for (const char *f :
@@ -430,12 +430,9 @@ static Affine evalAffineExpr(AffineExpr expr, ArrayRef<Affine> dims,
   case AffineExprKind::CeilDiv:
   case AffineExprKind::Mod:
     if (l.isConstant() && r.isConstant() && r.constant != 0) {
-      AffineExpr folded =
-          getAffineBinaryOpExpr(expr.getKind(),
-                                getAffineConstantExpr(l.constant,
-                                                      expr.getContext()),
-                                getAffineConstantExpr(r.constant,
-                                                      expr.getContext()));
+      AffineExpr folded = getAffineBinaryOpExpr(
+          expr.getKind(), getAffineConstantExpr(l.constant, expr.getContext()),
+          getAffineConstantExpr(r.constant, expr.getContext()));
       if (auto c = dyn_cast<AffineConstantExpr>(folded))
         return Affine::ofConstant(c.getValue());
     }
@@ -583,8 +580,8 @@ View Extractor::sliceOf(const View &src, OffsetSizeAndStrideOpInterface slice,
   view.dimStride.clear();
   for (unsigned j = 0; j < offsets.size(); ++j) {
     unsigned d = src.dimMap[j];
-    view.base[d] = combine(
-        view.base[d], scale(evalOpFold(offsets[j]), src.dimStride[j]), 1);
+    view.base[d] = combine(view.base[d],
+                           scale(evalOpFold(offsets[j]), src.dimStride[j]), 1);
     if (j < dropped.size() && dropped.test(j))
       continue;
     std::optional<int64_t> s = getConstantIntValue(strides[j]);
@@ -638,15 +635,16 @@ const View &Extractor::viewOf(Value v, unsigned depth) {
   } else if (auto write = dyn_cast_or_null<vector::TransferWriteOp>(def)) {
     view = through(write.getBase());
   } else if (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(def)) {
-    view = through(
-        dps.getDpsInitOperand(cast<OpResult>(v).getResultNumber())->get());
+    unsigned i = cast<OpResult>(v).getResultNumber();
+    if (i < static_cast<unsigned>(dps.getNumDpsInits()))
+      view = through(dps.getDpsInitOperand(i)->get());
   } else if (auto forOp = dyn_cast_or_null<scf::ForOp>(def)) {
     view = through(forOp.getInitArgs()[cast<OpResult>(v).getResultNumber()]);
   } else if (auto forall = dyn_cast_or_null<scf::ForallOp>(def)) {
     view = through(forall.getOutputs()[cast<OpResult>(v).getResultNumber()]);
   } else if (auto ifOp = dyn_cast_or_null<scf::IfOp>(def)) {
-    view = through(ifOp.thenYield()->getOperand(
-        cast<OpResult>(v).getResultNumber()));
+    view = through(
+        ifOp.thenYield()->getOperand(cast<OpResult>(v).getResultNumber()));
   } else if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *parent = arg.getOwner()->getParentOp();
     if (auto forOp = dyn_cast_or_null<scf::ForOp>(parent)) {
@@ -731,12 +729,12 @@ static SmallVector<int> minorIdentity(unsigned vectorRank, unsigned viewRank) {
 static SmallVector<int> permutationToView(AffineMap map) {
   SmallVector<int> result;
   for (AffineExpr e : map.getResults())
-    result.push_back(isa<AffineDimExpr>(e)
-                         ? static_cast<int>(cast<AffineDimExpr>(e).getPosition())
-                         : -1);
+    result.push_back(
+        isa<AffineDimExpr>(e)
+            ? static_cast<int>(cast<AffineDimExpr>(e).getPosition())
+            : -1);
   return result;
 }
-
 
 Group &Extractor::groupFor(void *scope, Operation *op, unsigned root) {
   auto [it, inserted] =
@@ -802,8 +800,7 @@ SmallVector<Affine> Extractor::registerDomain(Operation *op,
 /// linalg.map / linalg.fill), the body's ops its arithmetic.
 void Extractor::collectFill(Operation *op, Value result) {
   SmallVector<unsigned> domain;
-  SmallVector<Affine> counters =
-      registerDomain(op, shapeOf(result), domain);
+  SmallVector<Affine> counters = registerDomain(op, shapeOf(result), domain);
   Access write = makeAccess(viewOf(result), counters, {}, {}, true, op);
   double iterations = 1;
   for (unsigned id : domain)
@@ -861,9 +858,8 @@ bool Extractor::isDead(Operation *op, unsigned depth) {
   auto cached = deadCache.find(op);
   if (cached != deadCache.end())
     return cached->second;
-  bool dead = llvm::all_of(op->getUsers(), [&](Operation *user) {
-    return isDead(user, depth + 1);
-  });
+  bool dead = llvm::all_of(
+      op->getUsers(), [&](Operation *user) { return isDead(user, depth + 1); });
   deadCache[op] = dead;
   return dead;
 }
@@ -889,9 +885,8 @@ void Extractor::collectStore(Operation *op) {
     for (auto [j, low] : llvm::enumerate(pad.getMixedLowPad()))
       if (j < interior.dimMap.size()) {
         unsigned d = interior.dimMap[j];
-        interior.base[d] =
-            combine(interior.base[d],
-                    scale(evalOpFold(low), interior.dimStride[j]), 1);
+        interior.base[d] = combine(
+            interior.base[d], scale(evalOpFold(low), interior.dimStride[j]), 1);
       }
     SmallVector<int64_t> shape = shapeOf(pad.getSource());
     Access write = makeBoxAccess(interior, shape, true, op);
@@ -927,9 +922,9 @@ void Extractor::collectStore(Operation *op) {
     if (dead())
       return;
     auto vt = write.getVectorType();
-    Access a = makeAccess(write.getBase(), write.getIndices(), vt.getShape(),
-                          permutationToView(write.getPermutationMap()), true,
-                          op);
+    Access a =
+        makeAccess(write.getBase(), write.getIndices(), vt.getShape(),
+                   permutationToView(write.getPermutationMap()), true, op);
     addToGroup(op, a, write.getVector(), vt.getShape());
   } else if (isa<memref::CopyOp, tensor::InsertSliceOp,
                  tensor::ParallelInsertSliceOp>(op)) {
@@ -945,8 +940,8 @@ void Extractor::collectStore(Operation *op) {
       if (dead())
         return;
       source = insert.getSource();
-      destView = sliceOf(viewOf(insert.getDest()), insert,
-                         insert.getDroppedDims());
+      destView =
+          sliceOf(viewOf(insert.getDest()), insert, insert.getDroppedDims());
     } else {
       auto parallelInsert = cast<tensor::ParallelInsertSliceOp>(op);
       source = parallelInsert.getSource();
@@ -1049,12 +1044,12 @@ void Extractor::countOp(Operation *op, ArithCounts &c) {
     c.v[kIntAddSub] += n;
   } else if (isa<arith::MulIOp>(op)) {
     c.v[kIntMul] += n;
-  } else if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
-                 arith::RemUIOp, arith::FloorDivSIOp, arith::CeilDivSIOp,
-                 arith::CeilDivUIOp>(op)) {
+  } else if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
+                 arith::FloorDivSIOp, arith::CeilDivSIOp, arith::CeilDivUIOp>(
+                 op)) {
     c.v[kIntDivMod] += n;
-  } else if (isa<arith::CmpIOp, arith::MaxSIOp, arith::MaxUIOp,
-                 arith::MinSIOp, arith::MinUIOp>(op)) {
+  } else if (isa<arith::CmpIOp, arith::MaxSIOp, arith::MaxUIOp, arith::MinSIOp,
+                 arith::MinUIOp>(op)) {
     c.v[kIntCmp] += n;
   } else if (isa<arith::AndIOp, arith::OrIOp, arith::XOrIOp>(op)) {
     if (getElementTypeOrSelf(resultType).isInteger(1))
@@ -1085,8 +1080,7 @@ static bool isLoad(Operation *op) {
 
 void Extractor::walkSlice(Group &group, ArithCounts &counts,
                           SmallVectorImpl<Access> &reads) {
-  SmallVector<Value> work(group.storedValues.begin(),
-                          group.storedValues.end());
+  SmallVector<Value> work(group.storedValues.begin(), group.storedValues.end());
   DenseSet<Operation *> seen;
   while (!work.empty()) {
     Value v = work.pop_back_val();
@@ -1182,7 +1176,7 @@ int positionOf(ArrayRef<unsigned> members, ArrayRef<bool> spatial) {
   unsigned inner = members.back();
   int base = anySpatial ? 1 : 4;
   if (inner == same.back())
-    return base;     // inner
+    return base; // inner
   if (inner == same.front())
     return base + 2; // outer
   return base + 1;   // middle
@@ -1331,8 +1325,8 @@ std::vector<float> Extractor::rowOf(unsigned gi) {
       }
     int64_t widestStore = 0, tile = 0;
     for (const Access &w : g.writes) {
-      widestStore = std::max(widestStore,
-                             w.elements * roots[w.root].elementBytes);
+      widestStore =
+          std::max(widestStore, w.elements * roots[w.root].elementBytes);
       tile += w.elements;
     }
     bool hasReduce = false;
@@ -1566,9 +1560,8 @@ std::vector<float> Extractor::rowOf(unsigned gi) {
           value = computeOps[0] / memoryBytes[0];
         } else {
           double base = computeOps[p - 1] / memoryBytes[p - 1];
-          double slope =
-              (computeOps[p] / memoryBytes[p] - base) /
-              std::max(1e-12, computeOps[p] - computeOps[p - 1]);
+          double slope = (computeOps[p] / memoryBytes[p] - base) /
+                         std::max(1e-12, computeOps[p] - computeOps[p - 1]);
           value = base + slope * (cur - computeOps[p - 1]);
         }
         out[i] = slog(value);
@@ -1589,8 +1582,7 @@ std::vector<float> Extractor::rowOf(unsigned gi) {
     row[kAllocOffset + 0] = slog(allocSize);
     row[kAllocOffset + 1] = slog(allocProd);
     row[kAllocOffset + 2] = slog(allocOuterProd);
-    row[kAllocOffset + 3] =
-        slog(nestProduct / std::max(1.0, allocOuterProd));
+    row[kAllocOffset + 3] = slog(nestProduct / std::max(1.0, allocOuterProd));
     double outerParallel = 1;
     for (unsigned id : real) {
       if (!loops[id].parallel)
@@ -1628,11 +1620,10 @@ LogicalResult Extractor::run(ModuleOp module, FeatureRows &rows) {
 std::string msched::featurePipeline(const FeatureOptions &options) {
   if (options.ir == FeatureIR::Tensor)
     return "";
-  std::string list =
-      "canonicalize,eliminate-empty-tensors,"
-      "one-shot-bufferize{bufferize-function-boundaries "
-      "function-boundary-type-conversion=identity-layout-map},"
-      "convert-bufferization-to-memref,canonicalize,cse,";
+  std::string list = "canonicalize,eliminate-empty-tensors,"
+                     "one-shot-bufferize{bufferize-function-boundaries "
+                     "function-boundary-type-conversion=identity-layout-map},"
+                     "convert-bufferization-to-memref,canonicalize,cse,";
   if (options.ir == FeatureIR::VectorsLowered)
     list += "msched-lower-vectors,canonicalize,";
   list += "convert-linalg-to-loops";
@@ -1640,8 +1631,7 @@ std::string msched::featurePipeline(const FeatureOptions &options) {
 }
 
 FailureOr<FeatureRows>
-msched::extractLoweredFeatures(ModuleOp module,
-                               const FeatureOptions &options) {
+msched::extractLoweredFeatures(ModuleOp module, const FeatureOptions &options) {
   Extractor extractor(options);
   FeatureRows rows;
   if (failed(extractor.run(module, rows)))
@@ -1668,8 +1658,8 @@ FailureOr<FeatureRows> msched::extractFeatures(ModuleOp scheduledPayload,
   PassManager pm(ctx, ModuleOp::getOperationName());
   std::string pipeline = featurePipeline(options);
   // Without the builtin.module anchor, as Lowering.cpp does.
-  StringRef list = StringRef(pipeline).drop_front(
-      StringRef("builtin.module(").size());
+  StringRef list =
+      StringRef(pipeline).drop_front(StringRef("builtin.module(").size());
   list = list.drop_back();
   std::string parseErrors;
   llvm::raw_string_ostream parseStream(parseErrors);

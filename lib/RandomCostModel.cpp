@@ -68,17 +68,15 @@ public:
                                      dir.str().c_str(), ec.message().c_str());
     llvm::SmallString<256> path(dir);
     llvm::sys::path::append(path, kFileName);
-    nlohmann::json j = {{"format", kFormat},
-                        {"version", 1},
-                        {"seed", seed},
-                        {"draws", draws}};
+    nlohmann::json j = {
+        {"format", kFormat}, {"version", 1}, {"seed", seed}, {"draws", draws}};
     std::string tmp = (path + ".tmp").str();
     {
       std::error_code ec;
       llvm::raw_fd_ostream os(tmp, ec);
       if (ec)
-        return llvm::createStringError(ec, "cannot write '%s': %s",
-                                       tmp.c_str(), ec.message().c_str());
+        return llvm::createStringError(ec, "cannot write '%s': %s", tmp.c_str(),
+                                       ec.message().c_str());
       os << j.dump() << "\n";
       os.close();
       if (os.has_error())
@@ -99,18 +97,18 @@ public:
       return llvm::createStringError(buffer.getError(), "cannot read '%s': %s",
                                      path.c_str(),
                                      buffer.getError().message().c_str());
-    nlohmann::json j = nlohmann::json::parse((*buffer)->getBuffer().begin(),
-                                             (*buffer)->getBuffer().end(),
-                                             nullptr, /*allow_exceptions=*/false);
-    if (j.is_discarded() || !j.is_object() || j.value("format", "") != kFormat ||
-        !j.contains("seed") || !j["seed"].is_number_unsigned() ||
-        !j.contains("draws") || !j["draws"].is_number_unsigned())
+    nlohmann::json j = nlohmann::json::parse(
+        (*buffer)->getBuffer().begin(), (*buffer)->getBuffer().end(), nullptr,
+        /*allow_exceptions=*/false);
+    if (j.is_discarded() || !j.is_object() ||
+        j.value("format", "") != kFormat || !j.contains("seed") ||
+        !j["seed"].is_number_unsigned() || !j.contains("draws") ||
+        !j["draws"].is_number_unsigned())
       return llvm::createStringError(
           "'%s': not a random cost model (expected {format: %s, seed, draws})",
           path.c_str(), kFormat);
     if (j.value("version", 0) != 1)
-      return llvm::createStringError("'%s': unsupported version",
-                                     path.c_str());
+      return llvm::createStringError("'%s': unsupported version", path.c_str());
     seed = j["seed"].get<uint64_t>();
     uint64_t n = j["draws"].get<uint64_t>();
     engine = RandomEngine(seed);

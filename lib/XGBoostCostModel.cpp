@@ -21,8 +21,8 @@
 #include <nlohmann/json.hpp>
 #include <xgboost/c_api.h>
 
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <limits>
 
@@ -104,11 +104,11 @@ void flatten(llvm::ArrayRef<const FeatureRows *> candidates,
 llvm::Expected<std::unique_ptr<DMatrix>>
 makeDMatrix(const std::vector<float> &matrix, size_t rows) {
   auto m = std::make_unique<DMatrix>();
-  if (llvm::Error e = xgbCheck(
-          XGDMatrixCreateFromMat(matrix.data(), rows, kFeatureWidth,
-                                 std::numeric_limits<float>::quiet_NaN(),
-                                 &m->h),
-          "XGDMatrixCreateFromMat"))
+  if (llvm::Error e =
+          xgbCheck(XGDMatrixCreateFromMat(
+                       matrix.data(), rows, kFeatureWidth,
+                       std::numeric_limits<float>::quiet_NaN(), &m->h),
+                   "XGDMatrixCreateFromMat"))
     return e;
   return m;
 }
@@ -123,18 +123,18 @@ llvm::Error predictRows(BoosterHandle booster, DMatrixHandle m, bool training,
   const bst_ulong *shape = nullptr;
   bst_ulong dim = 0;
   const float *result = nullptr;
-  if (llvm::Error e = xgbCheck(XGBoosterPredictFromDMatrix(
-                                   booster, m, config.c_str(), &shape, &dim,
-                                   &result),
-                               "XGBoosterPredictFromDMatrix"))
+  if (llvm::Error e =
+          xgbCheck(XGBoosterPredictFromDMatrix(booster, m, config.c_str(),
+                                               &shape, &dim, &result),
+                   "XGBoosterPredictFromDMatrix"))
     return e;
   bst_ulong total = 1;
   for (bst_ulong i = 0; i < dim; ++i)
     total *= shape[i];
   if (total != expected)
-    return llvm::createStringError(
-        "XGBoost: %llu predictions for %zu rows",
-        static_cast<unsigned long long>(total), expected);
+    return llvm::createStringError("XGBoost: %llu predictions for %zu rows",
+                                   static_cast<unsigned long long>(total),
+                                   expected);
   out.assign(result, result + total);
   return llvm::Error::success();
 }
@@ -157,8 +157,7 @@ llvm::Error writeAtomic(llvm::StringRef path,
     os.close();
     if (os.has_error())
       return llvm::createStringError(os.error(), "cannot write '%s': %s",
-                                     tmp.c_str(),
-                                     os.error().message().c_str());
+                                     tmp.c_str(), os.error().message().c_str());
   }
   if (std::error_code ec = llvm::sys::fs::rename(tmp, path))
     return llvm::createStringError(ec, "cannot rename '%s': %s", tmp.c_str(),
@@ -205,8 +204,8 @@ constexpr size_t kPeakTopK = 32;
 /// Averaged over the workloads with a positive label.
 double averagePeakScore(const std::vector<double> &scores,
                         const std::vector<double> &labels,
-                        const std::vector<unsigned> &groupOf,
-                        size_t numGroups, size_t n) {
+                        const std::vector<unsigned> &groupOf, size_t numGroups,
+                        size_t n) {
   std::vector<std::vector<unsigned>> members(numGroups);
   for (unsigned c = 0; c < scores.size(); ++c)
     members[groupOf[c]].push_back(c);
@@ -380,9 +379,8 @@ llvm::Error XGBoostCostModel::Impl::train() {
   int bestRound = 0;
   int round = 0;
   for (; round < options.maxRounds; ++round) {
-    if (llvm::Error e =
-            predictRows(next->h, (*dtrain)->h, /*training=*/true, numRows,
-                        margins))
+    if (llvm::Error e = predictRows(next->h, (*dtrain)->h, /*training=*/true,
+                                    numRows, margins))
       return e;
     std::fill(score.begin(), score.end(), 0.0);
     for (size_t r = 0; r < numRows; ++r)
@@ -426,10 +424,10 @@ llvm::Error XGBoostCostModel::Impl::train() {
     // the rank loss keeps falling long after the order is right, so the
     // rank objective focuses on a-peak@32 (AutoTVM stops its rank model on
     // a training recall curve, "tr-a-recall@N", the same way).
-    double metric = options.objective == XGBObjective::PackSumRank
-                        ? -averagePeakScore(score, labels, groupOf, data.size(),
-                                            kPeakTopK)
-                        : loss;
+    double metric =
+        options.objective == XGBObjective::PackSumRank
+            ? -averagePeakScore(score, labels, groupOf, data.size(), kPeakTopK)
+            : loss;
     if (metric < bestMetric) {
       bestMetric = metric;
       bestRound = round;
@@ -484,7 +482,9 @@ msched::createXGBoostCostModel(const XGBoostOptions &options) {
 size_t XGBoostCostModel::dataSize() const { return impl->dataSize; }
 size_t XGBoostCostModel::lastTrainSize() const { return impl->lastTrainSize; }
 unsigned XGBoostCostModel::trainCount() const { return impl->trainings; }
-int XGBoostCostModel::rounds() const { return impl->booster ? impl->rounds : 0; }
+int XGBoostCostModel::rounds() const {
+  return impl->booster ? impl->rounds : 0;
+}
 bool XGBoostCostModel::usesBooster() const { return impl->usesBooster(); }
 const XGBoostOptions &XGBoostCostModel::getOptions() const {
   return impl->options;
@@ -527,7 +527,8 @@ XGBoostCostModel::predict(llvm::ArrayRef<FeatureRows> candidates) {
   return scores;
 }
 
-llvm::Error XGBoostCostModel::update(llvm::ArrayRef<MeasuredCandidate> measured) {
+llvm::Error
+XGBoostCostModel::update(llvm::ArrayRef<MeasuredCandidate> measured) {
   std::vector<FeatureRows> rows;
   for (const MeasuredCandidate &m : measured)
     rows.push_back(m.features);
@@ -553,8 +554,8 @@ llvm::Error XGBoostCostModel::update(llvm::ArrayRef<MeasuredCandidate> measured)
   impl->dataSize += added;
   // TVM: skip training while the new data is under 1/5 of the last
   // training's size.
-  double threshold = impl->options.retrainRatio *
-                     static_cast<double>(impl->lastTrainSize);
+  double threshold =
+      impl->options.retrainRatio * static_cast<double>(impl->lastTrainSize);
   if (impl->options.retrainRatio > 0 &&
       static_cast<double>(impl->dataSize - impl->lastTrainSize) < threshold)
     return llvm::Error::success();
@@ -576,32 +577,33 @@ llvm::Error XGBoostCostModel::save(llvm::StringRef dir) const {
     return std::string(p);
   };
   // Training data (native byte order; the file is a work-directory cache).
-  if (llvm::Error e = writeAtomic(pathOf(kDataFile), [&](llvm::raw_ostream &os) {
-        os.write(kDataMagic, sizeof(kDataMagic));
-        writePod<uint32_t>(os, kVersion);
-        writePod<uint32_t>(os, kFeatureWidth);
-        writePod<uint64_t>(os, impl->data.size());
-        for (const WorkloadData &w : impl->data) {
-          writePod<uint32_t>(os, w.key.size());
-          os.write(w.key.data(), w.key.size());
-          writePod<uint64_t>(os, w.samples.size());
-          for (const Sample &s : w.samples) {
-            writePod<uint8_t>(os, s.seconds ? 1 : 0);
-            writePod<double>(os, s.seconds ? *s.seconds : 0.0);
-            writePod<uint32_t>(os, s.rows.size());
-            for (const std::vector<float> &row : s.rows)
-              os.write(reinterpret_cast<const char *>(row.data()),
-                       row.size() * sizeof(float));
-          }
-        }
-      }))
+  if (llvm::Error e =
+          writeAtomic(pathOf(kDataFile), [&](llvm::raw_ostream &os) {
+            os.write(kDataMagic, sizeof(kDataMagic));
+            writePod<uint32_t>(os, kVersion);
+            writePod<uint32_t>(os, kFeatureWidth);
+            writePod<uint64_t>(os, impl->data.size());
+            for (const WorkloadData &w : impl->data) {
+              writePod<uint32_t>(os, w.key.size());
+              os.write(w.key.data(), w.key.size());
+              writePod<uint64_t>(os, w.samples.size());
+              for (const Sample &s : w.samples) {
+                writePod<uint8_t>(os, s.seconds ? 1 : 0);
+                writePod<double>(os, s.seconds ? *s.seconds : 0.0);
+                writePod<uint32_t>(os, s.rows.size());
+                for (const std::vector<float> &row : s.rows)
+                  os.write(reinterpret_cast<const char *>(row.data()),
+                           row.size() * sizeof(float));
+              }
+            }
+          }))
     return e;
   // The booster.
   if (impl->booster) {
     std::string tmp = pathOf(kModelTmpFile);
-    if (llvm::Error e = xgbCheck(XGBoosterSaveModel(impl->booster->h,
-                                                    tmp.c_str()),
-                                 "XGBoosterSaveModel"))
+    if (llvm::Error e =
+            xgbCheck(XGBoosterSaveModel(impl->booster->h, tmp.c_str()),
+                     "XGBoosterSaveModel"))
       return e;
     if (std::error_code ec = llvm::sys::fs::rename(tmp, pathOf(kModelFile)))
       return llvm::createStringError(ec, "cannot rename '%s': %s", tmp.c_str(),
@@ -609,27 +611,26 @@ llvm::Error XGBoostCostModel::save(llvm::StringRef dir) const {
   }
   // The description, last: it names what the other files hold.
   const XGBoostOptions &o = impl->options;
-  nlohmann::json meta = {
-      {"format", kFormat},
-      {"version", kVersion},
-      {"feature_width", kFeatureWidth},
-      {"objective", objectiveName(o.objective)},
-      {"data_size", impl->dataSize},
-      {"last_train_size", impl->lastTrainSize},
-      {"train_count", impl->trainings},
-      {"rounds", impl->rounds},
-      {"has_model", impl->booster != nullptr},
-      {"options",
-       {{"max_depth", o.maxDepth},
-        {"gamma", o.gamma},
-        {"min_child_weight", o.minChildWeight},
-        {"eta", o.eta},
-        {"tree_method", o.treeMethod},
-        {"max_rounds", o.maxRounds},
-        {"early_stopping_rounds", o.earlyStoppingRounds},
-        {"warmup_samples", o.warmupSamples},
-        {"retrain_ratio", o.retrainRatio},
-        {"seed", o.seed}}}};
+  nlohmann::json meta = {{"format", kFormat},
+                         {"version", kVersion},
+                         {"feature_width", kFeatureWidth},
+                         {"objective", objectiveName(o.objective)},
+                         {"data_size", impl->dataSize},
+                         {"last_train_size", impl->lastTrainSize},
+                         {"train_count", impl->trainings},
+                         {"rounds", impl->rounds},
+                         {"has_model", impl->booster != nullptr},
+                         {"options",
+                          {{"max_depth", o.maxDepth},
+                           {"gamma", o.gamma},
+                           {"min_child_weight", o.minChildWeight},
+                           {"eta", o.eta},
+                           {"tree_method", o.treeMethod},
+                           {"max_rounds", o.maxRounds},
+                           {"early_stopping_rounds", o.earlyStoppingRounds},
+                           {"warmup_samples", o.warmupSamples},
+                           {"retrain_ratio", o.retrainRatio},
+                           {"seed", o.seed}}}};
   return writeAtomic(pathOf(kMetaFile), [&](llvm::raw_ostream &os) {
     os << meta.dump(2) << "\n";
   });
@@ -745,11 +746,10 @@ llvm::Error XGBoostCostModel::load(llvm::StringRef dir) {
     if (XGBoosterLoadModel(booster->h, modelPath.c_str()) != 0)
       return llvm::createStringError("'%s': XGBoost cannot load it: %s",
                                      modelPath.c_str(), XGBGetLastError());
-    if (llvm::Error e = xgbCheck(XGBoosterSetParam(booster->h, "nthread",
-                                                   std::to_string(
-                                                       impl->options.threads)
-                                                       .c_str()),
-                                 "XGBoosterSetParam"))
+    if (llvm::Error e = xgbCheck(
+            XGBoosterSetParam(booster->h, "nthread",
+                              std::to_string(impl->options.threads).c_str()),
+            "XGBoosterSetParam"))
       return e;
   }
 

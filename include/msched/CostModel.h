@@ -197,8 +197,8 @@ double pairwiseAccuracy(llvm::ArrayRef<double> scores,
 
 /// Top-k recall: of the k fastest candidates (by time), the fraction that
 /// are among the k best-scored. k is clamped to the number of candidates.
-double topKRecall(llvm::ArrayRef<double> scores,
-                  llvm::ArrayRef<double> seconds, size_t k);
+double topKRecall(llvm::ArrayRef<double> scores, llvm::ArrayRef<double> seconds,
+                  size_t k);
 
 } // namespace msched
 

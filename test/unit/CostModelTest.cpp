@@ -60,9 +60,8 @@ struct Synthetic {
   static constexpr unsigned kStride = kBufferOffset + 17;
 
   static double timeOf(const std::vector<float> &row) {
-    return 1e-3 *
-           std::exp2(0.5 * (-0.6 * row[kPar] - 0.4 * row[kVec] +
-                            0.3 * row[kStride]));
+    return 1e-3 * std::exp2(0.5 * (-0.6 * row[kPar] - 0.4 * row[kVec] +
+                                   0.3 * row[kStride]));
   }
 
   MeasuredCandidate next(const std::string &workload) {
@@ -75,8 +74,8 @@ struct Synthetic {
     for (unsigned i : {kPar, kVec, kStride})
       row[i] = static_cast<float>(u(engine));
     double noise =
-        0.95 + 0.1 * boost::random::uniform_real_distribution<double>(
-                         0.0, 1.0)(engine);
+        0.95 + 0.1 * boost::random::uniform_real_distribution<double>(0.0, 1.0)(
+                         engine);
     c.runSeconds = timeOf(row) * noise;
     c.features.push_back(std::move(row));
     return c;
@@ -107,8 +106,7 @@ std::unique_ptr<XGBoostCostModel> makeXGB(XGBoostOptions options = {}) {
 void feed(CostModel &model, const std::vector<MeasuredCandidate> &data) {
   for (size_t i = 0; i < data.size(); i += 64) {
     size_t end = std::min(data.size(), i + 64);
-    std::vector<MeasuredCandidate> batch(data.begin() + i,
-                                         data.begin() + end);
+    std::vector<MeasuredCandidate> batch(data.begin() + i, data.begin() + end);
     llvm::Error e = model.update(batch);
     ASSERT_FALSE(e) << errorText(std::move(e));
   }

@@ -361,10 +361,10 @@ TEST(Features, ScheduledMatmulConservesFlops) {
   std::string root = MSCHED_SOURCE_DIR;
   for (uint64_t seed : {1, 2, 3}) {
     SCOPED_TRACE(seed);
-    for (FeatureIR ir : {FeatureIR::Tensor, FeatureIR::Bufferized,
-                         FeatureIR::VectorsLowered})
-      expectMatmulFlops(root + "/bench/workloads/gmm_128.mlir", 128, 128,
-                        128, ir, seed);
+    for (FeatureIR ir :
+         {FeatureIR::Tensor, FeatureIR::Bufferized, FeatureIR::VectorsLowered})
+      expectMatmulFlops(root + "/bench/workloads/gmm_128.mlir", 128, 128, 128,
+                        ir, seed);
   }
 }
 
