@@ -42,14 +42,7 @@ public:
     int64_t pick = uniformIndex(engine, count - 1);
     if (pick >= current)
       ++pick;
-    FailureOr<Attribute> decision = makeDecision(op, {pick});
-    if (failed(decision))
-      return std::nullopt;
-    FailureOr<Trace> mutated =
-        trace.withDecision(getInstructionIndex(trace, op), *decision);
-    if (failed(mutated))
-      return std::nullopt;
-    return std::move(*mutated);
+    return withNewDecision(trace, op, {pick});
   }
 
 private:

@@ -59,14 +59,7 @@ public:
         continue;
       parts[x] /= d;
       parts[y] *= d;
-      FailureOr<Attribute> decision = makeDecision(op, parts);
-      if (failed(decision))
-        return std::nullopt;
-      FailureOr<Trace> mutated =
-          trace.withDecision(getInstructionIndex(trace, op), *decision);
-      if (failed(mutated))
-        return std::nullopt;
-      return std::move(*mutated);
+      return withNewDecision(trace, op, parts);
     }
     return std::nullopt;
   }

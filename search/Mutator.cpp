@@ -16,6 +16,18 @@ size_t msched::getInstructionIndex(const Trace &trace, Operation *op) {
          instructions.begin();
 }
 
+std::optional<Trace> msched::withNewDecision(const Trace &trace, Operation *op,
+                                             ArrayRef<int64_t> values) {
+  FailureOr<Attribute> decision = makeDecision(op, values);
+  if (failed(decision))
+    return std::nullopt;
+  FailureOr<Trace> mutated =
+      trace.withDecision(getInstructionIndex(trace, op), *decision);
+  if (failed(mutated))
+    return std::nullopt;
+  return std::move(*mutated);
+}
+
 int64_t msched::uniformIndex(RandomEngine &engine, int64_t n) {
   // Rejection sampling keeps it exactly uniform (modulo bias otherwise).
   uint64_t range = static_cast<uint64_t>(n);

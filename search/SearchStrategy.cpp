@@ -2,6 +2,7 @@
 
 #include "msched/SearchStrategy.h"
 #include "msched/TraceReplay.h"
+#include "msched/Validators.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -61,6 +62,9 @@ FailureOr<Candidate> CandidateSampler::replay(const Trace &trace,
       lastError = "the trace does not fit";
     return failure();
   }
+  // Postprocessing validators: reject what cannot lower, with the reason.
+  if (failed(validateScheduledPayload(**payload, lastError)))
+    return failure();
   return Candidate(std::move(replayed), std::move(*payload));
 }
 

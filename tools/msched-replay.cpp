@@ -19,6 +19,7 @@
 
 #include "msched/BuiltinModules.h"
 #include "msched/Context.h"
+#include "msched/Database.h"
 #include "msched/TraceFile.h"
 #include "msched/TraceReplay.h"
 #include "msched/Workload.h"
@@ -28,6 +29,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
@@ -40,9 +42,10 @@ static cl::OptionCategory category("msched-replay options");
 static cl::opt<std::string> workloadPath(cl::Positional, cl::Required,
                                          cl::desc("<workload.mlir>"),
                                          cl::cat(category));
-static cl::opt<std::string> tracePath(cl::Positional, cl::Required,
-                                      cl::desc("<trace.mlir|trace.json>"),
-                                      cl::cat(category));
+static cl::opt<std::string> tracePath(
+    cl::Positional, cl::Required,
+    cl::desc("<trace.mlir|trace.json|DIR/database_tuning_record.json:LINE>"),
+    cl::cat(category));
 static cl::opt<std::string> outputPath("o", cl::desc("Output file"),
                                        cl::value_desc("file"), cl::init("-"),
                                        cl::cat(category));
@@ -89,6 +92,32 @@ static bool parseDecision(llvm::StringRef text, size_t &index,
   return true;
 }
 
+/// A trace file, or a stored tuning record named
+/// `DIR/database_tuning_record.json:LINE` (as msched-tune and its warnings
+/// print them).
+static mlir::FailureOr<Trace> readTraceOrRecord(llvm::StringRef path,
+                                                mlir::MLIRContext *ctx) {
+  auto [file, lineText] = path.rsplit(':');
+  size_t line = 0;
+  if (lineText.empty() || lineText.getAsInteger(10, line) ||
+      llvm::sys::path::filename(file) != kDatabaseTuningRecordFile)
+    return readTraceFile(path, ctx);
+  llvm::Expected<std::unique_ptr<Database>> database =
+      Database::open(llvm::sys::path::parent_path(file));
+  if (!database) {
+    llvm::WithColor::error(llvm::errs(), "msched-replay")
+        << llvm::toString(database.takeError()) << "\n";
+    return mlir::failure();
+  }
+  for (size_t w = 0; w < (*database)->numWorkloads(); ++w)
+    for (const TuningRecord *record : (*database)->getAllRecords(w))
+      if (record->line == line)
+        return (*database)->decodeTrace(*record, ctx);
+  llvm::WithColor::error(llvm::errs(), "msched-replay")
+      << "no tuning record at line " << line << " of " << file << "\n";
+  return mlir::failure();
+}
+
 int main(int argc, char **argv) {
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
@@ -112,7 +141,7 @@ int main(int argc, char **argv) {
   if (!workload)
     return error("cannot load the workload '" + workloadPath + "'");
 
-  mlir::FailureOr<Trace> trace = readTraceFile(tracePath, ctx.get());
+  mlir::FailureOr<Trace> trace = readTraceOrRecord(tracePath, ctx.get());
   if (mlir::failed(trace))
     return error("cannot load the trace '" + tracePath + "'");
 

@@ -132,7 +132,7 @@ int main(int argc, char **argv) {
               median(sampleMs));
   std::printf("%-44s %10.3f\n", "replay (decided trace, as after mutation)",
               median(replayMs));
-  std::printf("%-44s %10.3f\n", "features (bufferize + extract)",
+  std::printf("%-44s %10.3f\n", "features (tensor-level payload)",
               median(featureMs));
   std::printf("%-44s %10.3f\n", "prediction (one at a time)",
               median(predictMs));

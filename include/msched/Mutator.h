@@ -84,6 +84,11 @@ llvm::SmallVector<OpTy> getDecidedInstructions(const Trace &trace) {
 /// Index of `op` among trace.getInstructions() (for Trace::withDecision).
 size_t getInstructionIndex(const Trace &trace, mlir::Operation *op);
 
+/// A copy of `trace` whose sampling instruction `op` has the decision
+/// `values`; nullopt when the decision is malformed for `op`.
+std::optional<Trace> withNewDecision(const Trace &trace, mlir::Operation *op,
+                                     llvm::ArrayRef<int64_t> values);
+
 /// Uniform integer in [0, n) (n > 0).
 int64_t uniformIndex(RandomEngine &engine, int64_t n);
 

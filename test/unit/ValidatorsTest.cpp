@@ -1,0 +1,73 @@
+//===- ValidatorsTest.cpp - Postprocessing validators ---------------------===//
+
+#include "msched/Validators.h"
+#include "msched/Context.h"
+
+#include "mlir/Parser/Parser.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+std::string validate(const char *ir) {
+  auto ctx = makeContext();
+  OwningOpRef<ModuleOp> m = parseSourceString<ModuleOp>(ir, ctx.get());
+  EXPECT_TRUE(m);
+  std::string reason;
+  if (succeeded(validateScheduledPayload(*m, reason)))
+    return "ok";
+  return reason;
+}
+
+TEST(Validators, StaticLoopsAndSmallVectorsPass) {
+  EXPECT_EQ(validate(R"mlir(
+    func.func @f(%m: memref<64xf32>) {
+      %c0 = arith.constant 0 : index
+      %c64 = arith.constant 64 : index
+      %c16 = arith.constant 16 : index
+      %p = arith.constant 0.0 : f32
+      scf.for %i = %c0 to %c64 step %c16 {
+        %v = vector.transfer_read %m[%i], %p : memref<64xf32>, vector<16xf32>
+        vector.transfer_write %v, %m[%i] : vector<16xf32>, memref<64xf32>
+      }
+      return
+    })mlir"),
+            "ok");
+}
+
+TEST(Validators, DynamicLoopIsRejectedWithItsReason) {
+  std::string reason = validate(R"mlir(
+    func.func @f(%n: index) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      scf.for %i = %c0 to %n step %c1 {
+      }
+      return
+    })mlir");
+  EXPECT_NE(reason.find("loop without a static trip count: scf.for"),
+            std::string::npos)
+      << reason;
+}
+
+TEST(Validators, HugeOrScalableVectorsAreRejected) {
+  std::string huge = validate(R"mlir(
+    func.func @f() -> vector<128x64xf32> {
+      %c = arith.constant dense<0.0> : vector<128x64xf32>
+      return %c : vector<128x64xf32>
+    })mlir");
+  EXPECT_NE(huge.find("illegal vector shape: vector of 8192 elements"),
+            std::string::npos)
+      << huge;
+  std::string scalable = validate(R"mlir(
+    func.func @f(%x: f32) -> vector<[4]xf32> {
+      %v = vector.broadcast %x : f32 to vector<[4]xf32>
+      return %v : vector<[4]xf32>
+    })mlir");
+  EXPECT_NE(scalable.find("scalable vector type"), std::string::npos)
+      << scalable;
+}
+
+} // namespace
