@@ -11,6 +11,7 @@
 #include <csignal>
 #include <cstring>
 #include <fcntl.h>
+#include <limits>
 #include <mutex>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -201,20 +202,44 @@ MeasureResult Worker::measure(const MeasureRequest &request,
       return fail(MeasureStatus::RunError, "malformed worker reply: " + line);
     }
     if (reply.contains("phase")) {
-      phase = reply["phase"].get<std::string>();
+      phase = reply["phase"].is_string() ? reply["phase"].get<std::string>()
+                                         : "running";
       timeout = phase == "reference"
                     ? options.buildTimeoutSeconds + options.runTimeoutSeconds
                 : phase == "building" ? options.buildTimeoutSeconds
                                       : options.runTimeoutSeconds;
       continue;
     }
-    result.status = statusFromString(reply.value("status", ""));
-    result.reason = reply.value("message", "");
-    result.repeatSeconds = reply.value("repeat_seconds", std::vector<double>{});
-    result.medianSeconds = reply.value("median_seconds", 0.0);
-    result.maxAbsError = reply.value("max_abs_error", 0.0);
-    result.buildSeconds = reply.value("build_seconds", 0.0);
-    result.runPhaseSeconds = reply.value("run_phase_seconds", 0.0);
+    // JSON has no inf or NaN (nlohmann writes them as null): read numbers
+    // defensively so a strange reply is a failed candidate, not an exception.
+    auto number = [&](const char *key, double fallback) {
+      auto it = reply.find(key);
+      return it != reply.end() && it->is_number() ? it->get<double>()
+                                                  : fallback;
+    };
+    auto text = [&](const char *key) {
+      auto it = reply.find(key);
+      return it != reply.end() && it->is_string() ? it->get<std::string>()
+                                                  : std::string();
+    };
+    result.status = statusFromString(text("status"));
+    result.reason = text("message");
+    if (auto it = reply.find("repeat_seconds");
+        it != reply.end() && it->is_array())
+      for (const json &v : *it)
+        result.repeatSeconds.push_back(
+            v.is_number() ? v.get<double>()
+                          : std::numeric_limits<double>::quiet_NaN());
+    result.medianSeconds = number("median_seconds", 0.0);
+    // A null max error is an infinite one (a NaN mismatch).
+    result.maxAbsError =
+        number("max_abs_error", std::numeric_limits<double>::infinity());
+    result.buildSeconds = number("build_seconds", 0.0);
+    result.runPhaseSeconds = number("run_phase_seconds", 0.0);
+    if (result.ok() && !(result.medianSeconds > 0)) {
+      result.status = MeasureStatus::RunError;
+      result.reason = "the worker reported no valid time";
+    }
     result.roundTripSeconds =
         std::chrono::duration<double>(Clock::now() - start).count();
     return result;

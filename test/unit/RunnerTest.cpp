@@ -9,6 +9,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 using namespace msched;
 
 namespace {
@@ -57,6 +59,19 @@ func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32>
 const char *kWrong = R"mlir(
 func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %cst = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
+                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+)mlir";
+
+// Accumulates onto NaN: a NaN mismatch everywhere (an infinite error, which
+// JSON cannot carry as a number).
+const char *kNaN = R"mlir(
+func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %cst = arith.constant 0x7FC00000 : f32
   %e = tensor.empty() : tensor<64x64xf32>
   %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
   %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
@@ -140,6 +155,14 @@ TEST(Runner, WrongResultIsReportedWithItsErrorAndTheNextMeasures) {
       << wrong.reason;
   // Every element is off by exactly 1.
   EXPECT_NEAR(wrong.maxAbsError, 1.0, 1e-4);
+  expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
+}
+
+TEST(Runner, NaNOutputsAreAWrongResultWithAnInfiniteError) {
+  Runner runner(fastOptions());
+  MeasureResult nan = runner.measure(workload(), std::string(kNaN));
+  EXPECT_EQ(nan.status, MeasureStatus::WrongResult) << nan.reason;
+  EXPECT_TRUE(std::isinf(nan.maxAbsError));
   expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
 }
 
