@@ -56,3 +56,13 @@ double msched::topKRecall(llvm::ArrayRef<double> scores,
     hits += predicted[bySeconds[i]];
   return static_cast<double>(hits) / static_cast<double>(k);
 }
+
+llvm::Error msched::checkFeatureWidths(llvm::ArrayRef<FeatureRows> candidates) {
+  for (auto [i, rows] : llvm::enumerate(candidates))
+    for (auto [r, row] : llvm::enumerate(rows))
+      if (row.size() != kFeatureWidth)
+        return llvm::createStringError(
+            "candidate %zu, row %zu: %zu features, expected %u", i, r,
+            row.size(), kFeatureWidth);
+  return llvm::Error::success();
+}

@@ -25,16 +25,6 @@ namespace {
 constexpr const char *kFileName = "random_cost_model.json";
 constexpr const char *kFormat = "msched-random-cost-model";
 
-llvm::Error checkWidths(llvm::ArrayRef<FeatureRows> candidates) {
-  for (auto [i, rows] : llvm::enumerate(candidates))
-    for (auto [r, row] : llvm::enumerate(rows))
-      if (row.size() != kFeatureWidth)
-        return llvm::createStringError(
-            "candidate %zu, row %zu: %zu features, expected %u", i, r,
-            row.size(), kFeatureWidth);
-  return llvm::Error::success();
-}
-
 class RandomCostModel : public CostModel {
 public:
   explicit RandomCostModel(uint64_t seed) : seed(seed), engine(seed) {}
@@ -43,7 +33,7 @@ public:
 
   llvm::Expected<std::vector<double>>
   predict(llvm::ArrayRef<FeatureRows> candidates) override {
-    if (llvm::Error e = checkWidths(candidates))
+    if (llvm::Error e = checkFeatureWidths(candidates))
       return e;
     boost::random::uniform_real_distribution<double> uniform(0.0, 1.0);
     std::vector<double> scores;
@@ -59,7 +49,7 @@ public:
     std::vector<FeatureRows> rows;
     for (const MeasuredCandidate &m : measured)
       rows.push_back(m.features);
-    return checkWidths(rows);
+    return checkFeatureWidths(rows);
   }
 
   llvm::Error save(llvm::StringRef dir) const override {

@@ -79,16 +79,6 @@ struct WorkloadData {
   std::vector<Sample> samples;
 };
 
-llvm::Error checkWidths(llvm::ArrayRef<FeatureRows> candidates) {
-  for (auto [i, rows] : llvm::enumerate(candidates))
-    for (auto [r, row] : llvm::enumerate(rows))
-      if (row.size() != kFeatureWidth)
-        return llvm::createStringError(
-            "candidate %zu, row %zu: %zu features, expected %u", i, r,
-            row.size(), kFeatureWidth);
-  return llvm::Error::success();
-}
-
 /// Row-major matrix of all rows of `candidates` and, per row, its candidate.
 void flatten(llvm::ArrayRef<const FeatureRows *> candidates,
              std::vector<float> &matrix, std::vector<unsigned> &owner) {
@@ -497,7 +487,7 @@ llvm::Error XGBoostCostModel::retrain() {
 
 llvm::Expected<std::vector<double>>
 XGBoostCostModel::predict(llvm::ArrayRef<FeatureRows> candidates) {
-  if (llvm::Error e = checkWidths(candidates))
+  if (llvm::Error e = checkFeatureWidths(candidates))
     return e;
   std::vector<double> scores(candidates.size(), 0.0);
   if (!impl->usesBooster()) {
@@ -532,7 +522,7 @@ XGBoostCostModel::update(llvm::ArrayRef<MeasuredCandidate> measured) {
   std::vector<FeatureRows> rows;
   for (const MeasuredCandidate &m : measured)
     rows.push_back(m.features);
-  if (llvm::Error e = checkWidths(rows))
+  if (llvm::Error e = checkFeatureWidths(rows))
     return e;
   size_t added = 0;
   for (const MeasuredCandidate &m : measured) {

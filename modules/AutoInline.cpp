@@ -94,15 +94,8 @@ FailureOr<std::vector<Schedule>> AutoInline::apply(Schedule sch, OpHandle block,
   if (hasDisallowedOp(*op) || !canComputeInline(*op))
     return unchanged();
 
-  MLIRContext *ctx = sch.getContext();
-  if (!RegisteredOperationName::lookup(ComputeInlineOp::getOperationName(),
-                                       ctx))
-    loadModuleExtensions(*ctx);
-  FailureOr<SmallVector<Handle>> fused = sch.apply(
-      ComputeInlineOp::getOperationName(), {block}, {sch.getAnyOpType()});
-  if (failed(fused))
+  if (failed(applyComputeInline(sch, block)))
     return fail("compute_inline of block '" + blockName + "'", sch);
-  sch.release(fused->front());
   return unchanged();
 }
 

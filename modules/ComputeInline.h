@@ -44,6 +44,13 @@ computeInline(mlir::RewriterBase &rewriter, mlir::Operation *producer,
 /// transform.msched.compute_inline.
 void registerComputeInlineExtension(mlir::DialectRegistry &registry);
 
+class Schedule;
+class OpHandle;
+/// Appends transform.msched.compute_inline of `block` to `sch` (loading the
+/// extension into the context if needed) and releases its result handle.
+/// Fails with the schedule's error.
+mlir::LogicalResult applyComputeInline(Schedule &sch, OpHandle block);
+
 } // namespace msched
 
 #endif // MSCHED_MODULES_COMPUTEINLINE_H

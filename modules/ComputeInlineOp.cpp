@@ -9,6 +9,9 @@
 
 #include "ComputeInline.h"
 
+#include "msched/BuiltinModules.h"
+#include "msched/Schedule.h"
+
 #include "msched/ScheduleAnalysis.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -279,4 +282,17 @@ public:
 
 void msched::registerComputeInlineExtension(DialectRegistry &registry) {
   registry.addExtensions<ComputeInlineExtension>();
+}
+
+LogicalResult msched::applyComputeInline(Schedule &sch, OpHandle block) {
+  MLIRContext *ctx = sch.getContext();
+  if (!RegisteredOperationName::lookup(ComputeInlineOp::getOperationName(),
+                                       ctx))
+    loadModuleExtensions(*ctx);
+  FailureOr<SmallVector<Handle>> fused = sch.apply(
+      ComputeInlineOp::getOperationName(), {block}, {sch.getAnyOpType()});
+  if (failed(fused))
+    return failure();
+  sch.release(fused->front());
+  return success();
 }

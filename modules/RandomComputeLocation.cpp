@@ -340,15 +340,8 @@ RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
   }
   sch.release(loop);
   if (*decision == -2 && inlinable) {
-    MLIRContext *ctx = sch.getContext();
-    if (!RegisteredOperationName::lookup(ComputeInlineOp::getOperationName(),
-                                         ctx))
-      loadModuleExtensions(*ctx);
-    FailureOr<SmallVector<Handle>> fused = sch.apply(
-        ComputeInlineOp::getOperationName(), {block}, {sch.getAnyOpType()});
-    if (failed(fused))
+    if (failed(applyComputeInline(sch, block)))
       return fail("compute_inline of block '" + blockName + "'", sch);
-    sch.release(fused->front());
   }
   return single(std::move(sch));
 }

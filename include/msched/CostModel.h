@@ -192,6 +192,10 @@ createXGBoostCostModel(const XGBoostOptions &options = {});
 /// (higher score = faster) matches the measured one; pairs with equal scores
 /// count one half. 0.5 is chance. Only finite times are paired; returns 0.5
 /// when there is no pair.
+/// Fails, naming the candidate and row, when a row of `candidates` does not
+/// have kFeatureWidth features.
+llvm::Error checkFeatureWidths(llvm::ArrayRef<FeatureRows> candidates);
+
 double pairwiseAccuracy(llvm::ArrayRef<double> scores,
                         llvm::ArrayRef<double> seconds);
 
