@@ -5,6 +5,8 @@
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -27,11 +29,12 @@ struct LowerVectorsPass
   StringRef getArgument() const final { return "msched-lower-vectors"; }
   StringRef getDescription() const final {
     return "Lower vector contractions, transfers, reductions, shape casts and "
-           "transposes to 1-D vector ops (msched's finishing steps)";
+           "transposes to 1-D vector ops, and transcendental math ops to "
+           "polynomial approximations (msched's finishing steps)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
     registry.insert<affine::AffineDialect, arith::ArithDialect,
-                    memref::MemRefDialect, scf::SCFDialect,
+                    math::MathDialect, memref::MemRefDialect, scf::SCFDialect,
                     vector::VectorDialect>();
   }
 
@@ -64,6 +67,25 @@ struct LowerVectorsPass
         [](RewritePatternSet &p) {
           vector::populateVectorTransposeLoweringPatterns(
               p, vector::VectorTransposeLowering::Shuffle1D);
+        },
+        // LLVM has no vector exp/log/tanh/erf: convert-math-to-llvm would
+        // scalarize a vectorized softmax or GELU into libm calls. MLIR's
+        // polynomial approximations (Cephes-style, f32, within a few ulp)
+        // stay in vector registers; applied to scalar code too, so the
+        // untransformed reference and the schedules compute the same values.
+        [](RewritePatternSet &p) {
+          auto approximated = [](StringRef name) {
+            return llvm::is_contained({math::ExpOp::getOperationName(),
+                                       math::ExpM1Op::getOperationName(),
+                                       math::LogOp::getOperationName(),
+                                       math::Log1pOp::getOperationName(),
+                                       math::Log2Op::getOperationName(),
+                                       math::TanhOp::getOperationName(),
+                                       math::ErfOp::getOperationName()},
+                                      name);
+          };
+          populateMathF32ExpansionPatterns(p, approximated);
+          populateMathPolynomialApproximationPatterns(p, approximated);
         },
     };
     for (const Populate &populate : steps) {

@@ -29,3 +29,27 @@ func.func @tile(%a: memref<4x1xf32>, %b: memref<1x16xf32>, %c: memref<4x16xf32>)
   vector.transfer_write %r, %c[%c0, %c0] {in_bounds = [true, true]} : vector<4x16xf32>, memref<4x16xf32>
   return
 }
+
+// A vectorized exp becomes a polynomial on the same vector type instead of
+// one libm call per lane (what convert-math-to-llvm + LLVM would make).
+// CHECK-LABEL: func.func @exp
+// CHECK-NOT: math.exp
+// CHECK: math.fma %{{.*}}, %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK-NOT: math.exp
+// CHECK: return %{{.*}} : vector<16xf32>
+func.func @exp(%x: vector<16xf32>) -> vector<16xf32> {
+  %e = math.exp %x : vector<16xf32>
+  return %e : vector<16xf32>
+}
+
+// tanh and erf (GELU) too; sqrt stays (LLVM has a vector sqrt).
+// CHECK-LABEL: func.func @gelu_parts
+// CHECK-NOT: math.tanh
+// CHECK-NOT: math.erf
+// CHECK: math.sqrt %{{.*}} : vector<16xf32>
+func.func @gelu_parts(%x: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>, vector<16xf32>) {
+  %t = math.tanh %x : vector<16xf32>
+  %e = math.erf %x : vector<16xf32>
+  %s = math.sqrt %x : vector<16xf32>
+  return %t, %e, %s : vector<16xf32>, vector<16xf32>, vector<16xf32>
+}

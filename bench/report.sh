@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# The performance report (issue 6): tunes each benchmark workload with a fixed
+# budget at each thread count, re-times the best schedule next to oneDNN,
+# OpenBLAS (GEMMs) and Halide 14's Adams2019 autoscheduler (where built), and
+# prints one Markdown table: GFLOP/s and % of peak of untuned msched, tuned
+# msched and each baseline, the tuned/oneDNN ratio and the tuning wall time.
+#
+#   bench/report.sh                      # the stated budgets, threads 1 and 2
+#   TRIALS_COMPUTE=64 TRIALS_MEMORY=32 THREADS="1" bench/report.sh gmm_1024 c2d
+#
+# Settings (environment):
+#   TRIALS_COMPUTE  trials per GEMM / convolution / batch matmul (default 1000)
+#   TRIALS_MEMORY   trials per memory-bound op: nrm, sfm (default 200)
+#   THREADS         thread counts (default "1 2")
+#   PEAK_1, PEAK_2  peak GFLOP/s at 1 and 2 threads (default 246 and 490,
+#                   shared/reference/peers.md)
+#   OUT             output directory (default build/report); the tuning work
+#                   directories live there, so rerunning with a larger budget
+#                   resumes each tuning run instead of starting over
+#   SEED            msched-tune --seed (default 0)
+# Arguments: workload names (default: the 12 paper workloads and the GEMMs).
+#
+# Tuned figures are re-timed with msched-run right before the baselines of the
+# same workload, so each row's ratio comes from one moment of the machine.
+# Run it on an idle machine: the 2-core VM's timings vary by up to +-30%.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+TRIALS_COMPUTE=${TRIALS_COMPUTE:-1000}
+TRIALS_MEMORY=${TRIALS_MEMORY:-200}
+THREADS=${THREADS:-"1 2"}
+PEAK_1=${PEAK_1:-246}
+PEAK_2=${PEAK_2:-490}
+OUT=${OUT:-build/report}
+SEED=${SEED:-0}
+PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
+GEMMS=(gmm_256 gmm_512 gmm_1024 gmm_2048)
+if [ $# -gt 0 ]; then WORKLOADS=("$@"); else WORKLOADS=("${PAPER[@]}" "${GEMMS[@]}"); fi
+
+BIN=build/tools
+BASELINES=build/bench/baselines/msched-baselines
+HALIDE=build/bench/baselines/msched-halide-baseline
+for tool in "$BIN/msched-tune" "$BIN/msched-run" "$BASELINES"; do
+  [ -x "$tool" ] || { echo "report: $tool is missing: run scripts/setup.sh" >&2; exit 1; }
+done
+
+mkdir -p "$OUT"
+ROWS="$OUT/rows.tsv" # kind workload threads value
+: >"$ROWS"
+row() { printf '%s\t%s\t%s\t%s\n' "$@" >>"$ROWS"; }
+peak_of() { if [ "$1" = 1 ]; then echo "$PEAK_1"; elif [ "$1" = 2 ]; then echo "$PEAK_2"; else echo 0; fi; }
+# Column 5 (GFLOP/s) of the table line whose first two columns match.
+gflops_of() { awk -v impl="$1" -v w="$2" '$1 == impl && $2 == w { print $5 }' "$3" | tail -1; }
+
+declare -A UNTUNED_S
+echo "report: budgets $TRIALS_COMPUTE (compute) / $TRIALS_MEMORY (memory-bound) trials," \
+  "threads $THREADS, output $OUT" >&2
+for t in $THREADS; do
+  peak=$(peak_of "$t")
+  for w in "${WORKLOADS[@]}"; do
+    file="bench/workloads/$w.mlir"
+    [ -f "$file" ] || { echo "report: no workload $file" >&2; exit 1; }
+    case "$w" in nrm | sfm) trials=$TRIALS_MEMORY ;; *) trials=$TRIALS_COMPUTE ;; esac
+    dir="$OUT/tune-t$t/$w"
+    mkdir -p "$dir"
+    # The untransformed code has no parallel loop: its time does not depend
+    # on the thread count, so it is measured once per workload.
+    untuned_opt=()
+    [ -n "${UNTUNED_S[$w]:-}" ] && untuned_opt=(--skip-untuned)
+    echo "report: tuning $w at $t thread(s), $trials trials" >&2
+    start=$(date +%s.%N)
+    "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
+      --seed "$SEED" --peak "$peak" "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
+      { echo "report: msched-tune failed on $w (see $dir/tune.log)" >&2; continue; }
+    end=$(date +%s.%N)
+    # Wall time accumulates over resumed runs.
+    prev=$(cat "$dir/wall_s" 2>/dev/null || echo 0)
+    awk -v a="$prev" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", a + e - s }' >"$dir/wall_s"
+    row tune_s "$w" "$t" "$(cat "$dir/wall_s")"
+    row trials "$w" "$t" "$trials"
+    if [ -z "${UNTUNED_S[$w]:-}" ]; then
+      UNTUNED_S[$w]=$(awk -v w="@$w" '$1 == w { print $3 }' "$dir/tune.log" | tail -1)
+    fi
+    row untuned_s "$w" "$t" "${UNTUNED_S[$w]}"
+
+    # Re-time the best schedule, then the libraries, back to back.
+    "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
+      --number 3 --repeat 7 --peak "$peak" >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
+      echo "report: re-timing the tuned $w failed (see $dir/tuned.err)" >&2
+    row tuned "$w" "$t" "$(gflops_of msched "$w" "$dir/tuned.txt")"
+    if "$BASELINES" --workload "$w" --threads "$t" --peak "$peak" >"$dir/baselines.txt" 2>"$dir/baselines.err"; then
+      row onednn "$w" "$t" "$(gflops_of onednn "$w" "$dir/baselines.txt")"
+      row openblas "$w" "$t" "$(gflops_of openblas "$w" "$dir/baselines.txt")"
+    fi
+    if [ -x "$HALIDE" ] && "$HALIDE" --workload "$w" --threads "$t" --peak "$peak" \
+      >"$dir/halide.txt" 2>"$dir/halide.err"; then
+      row halide "$w" "$t" "$(awk -v w="$w" '$2 == w { print $5 }' "$dir/halide.txt" | tail -1)"
+      row halide_tune_s "$w" "$t" "$(awk -v w="$w" '$2 == w { print $7 }' "$dir/halide.txt" | tail -1)"
+    fi
+  done
+done
+
+python3 bench/report_table.py "$ROWS" --peak-1 "$PEAK_1" --peak-2 "$PEAK_2" \
+  --paper "$(IFS=,; echo "${PAPER[*]}")" | tee "$OUT/report.md"
