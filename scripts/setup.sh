@@ -8,7 +8,8 @@ PACKAGES=(
   build-essential cmake ninja-build ccache
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libxgboost-dev libboost-random-dev nlohmann-json3-dev libgtest-dev
-  libomp5-14 libdnnl-dev libopenblas-dev gnuplot-nox time python3
+  libomp5-14 libdnnl-dev libopenblas-dev libhalide14-0-dev gnuplot-nox time
+  python3
 )
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -1,16 +1,24 @@
 //===- msched-baselines.cpp - oneDNN / OpenBLAS reference timings ---------===//
 //
-// Times msched's GEMM and convolution benchmark workloads with vendor
-// libraries and prints the same table columns as msched-run, so tuned and
-// library numbers line up. Standalone: no LLVM/MLIR, plain argv parsing.
+// Times msched's GEMM, convolution, transpose+batch-matmul, norm and softmax
+// benchmark workloads with vendor libraries and prints the same table columns
+// as msched-run, so tuned and library numbers line up. Standalone: no
+// LLVM/MLIR, plain argv parsing.
 //
-// Layouts: msched uses NHWC/HWCF; here every oneDNN tensor is created with
-// format_tag::any so the library picks its fastest layout, and the one-time
-// reorders into it are not timed. oneDNN 2.6.3 on AVX-512 picks (see
-// DNNL_VERBOSE=1): matmul A/C plain row-major, B prepacked BA16a64b;
+// Layouts: msched uses NHWC/HWCF; here every GEMM/conv oneDNN tensor is
+// created with format_tag::any so the library picks its fastest layout, and
+// the one-time reorders into it are not timed. oneDNN 2.6.3 on AVX-512 picks
+// (see DNNL_VERBOSE=1): matmul A/C plain row-major, B prepacked BA16a64b;
 // c1d/c2d/c3d/dil/cbr channels-last activations (nwc/nhwc/ndhwc) with
 // blocked weights; dep nhwc; grp and t2d nChw16c. OpenBLAS is row-major
 // cblas_sgemm on plain buffers (it packs B inside every call).
+//
+// tbg, nrm and sfm use msched's plain layouts and their results are checked
+// against naive loops before timing. tbg is a batched matmul that reads Q and
+// K in place through strided descriptors (brg:avx512_core). nrm is an
+// eltwise_square followed by a reduction_sum with a sqrt post-op (both JIT):
+// oneDNN 2.6's one-step reduction_norm_lp_sum only has the reference kernel
+// (ref:any, one thread, ~180x slower). sfm is softmax_v2 (jit:avx512_core).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +29,7 @@
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -29,6 +38,8 @@
 #include <functional>
 #include <iterator>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -44,7 +55,7 @@ using Dims = memory::dims;
 // Workloads (names and shapes must match msched's bench workloads)
 //===----------------------------------------------------------------------===//
 
-enum class Kind { Gemm, Conv, Deconv };
+enum class Kind { Gemm, Conv, Deconv, Norm, Softmax, TransposeBmm };
 
 struct Workload {
   const char *name;
@@ -57,6 +68,9 @@ struct Workload {
   std::array<int64_t, 3> in{};
   int64_t ic = 0, oc = 0, k = 0, stride = 1, pad = 0, dil = 1, groups = 1;
   bool cbr = false;
+  // Norm and Softmax: (B, M, N) of the input A. TransposeBmm: (B, S, H, D) of
+  // Q and K, the output is (B, H, S, S).
+  std::array<int64_t, 4> shape{};
 };
 
 Workload gemm(const char *name, int64_t n) {
@@ -82,6 +96,12 @@ Workload conv(const char *name, Kind kind, int rank, std::array<int64_t, 3> in,
   return w;
 }
 
+Workload tensorOp(const char *name, Kind kind, std::array<int64_t, 4> shape) {
+  Workload w{name, kind};
+  w.shape = shape;
+  return w;
+}
+
 const std::vector<Workload> &allWorkloads() {
   static const std::vector<Workload> ws = {
       gemm("gmm_128", 128),
@@ -97,6 +117,9 @@ const std::vector<Workload> &allWorkloads() {
       conv("grp", Kind::Conv, 2, {56, 56}, 64, 128, 3, 2, 1, 1, 4),
       conv("t2d", Kind::Deconv, 2, {4, 4}, 512, 256, 4, 2, 1),
       conv("cbr", Kind::Conv, 2, {224, 224}, 3, 64, 7, 2, 3, 1, 1, true),
+      tensorOp("tbg", Kind::TransposeBmm, {1, 128, 12, 64}),
+      tensorOp("nrm", Kind::Norm, {1, 256, 256}),
+      tensorOp("sfm", Kind::Softmax, {1, 256, 256}),
   };
   return ws;
 }
@@ -112,8 +135,20 @@ int64_t outExtent(const Workload &w, int64_t in) {
 // output point (2*8*8*256*512*16), i.e. 4x the multiplies a stride-2
 // transposed conv really needs; kept so GFLOP/s match msched-run.
 double flops(const Workload &w) {
-  if (w.kind == Kind::Gemm)
+  const auto &s = w.shape;
+  switch (w.kind) {
+  case Kind::Gemm:
     return 2.0 * w.n * w.n * w.n;
+  case Kind::Norm: // mul and add per element, one sqrt per batch
+    return 2.0 * s[0] * s[1] * s[2] + s[0];
+  case Kind::Softmax: // max, sub, exp, add, div per element
+    return 5.0 * s[0] * s[1] * s[2];
+  case Kind::TransposeBmm: // 2*B*H*S*S*D; the transposes count 0
+    return 2.0 * s[0] * s[2] * s[1] * s[1] * s[3];
+  case Kind::Conv:
+  case Kind::Deconv:
+    break;
+  }
   double outPoints = 1, kernel = 1;
   for (int i = 0; i < w.rank; ++i) {
     outPoints *= outExtent(w, w.in[i]);
@@ -230,6 +265,81 @@ memory makeInput(const memory::desc &want, const Dims &dims, uint64_t seed,
   return m;
 }
 
+// A memory object in the given (possibly strided) layout, filled with random
+// data as stored, i.e. in the order of the underlying buffer.
+memory makeRawInput(const memory::desc &md, uint64_t seed,
+                    const dnnl::engine &eng) {
+  memory m(md, eng);
+  fillRandom(static_cast<float *>(m.get_data_handle()),
+             md.get_size() / sizeof(float), seed);
+  return m;
+}
+
+const float *hostData(const memory &m) {
+  return static_cast<const float *>(m.get_data_handle());
+}
+
+// Fails loudly (throws) when a oneDNN result is further than tol from the
+// double-precision reference; NaN always fails.
+void expectClose(const Workload &w, size_t index, double got, double want,
+                 double tol) {
+  if (std::fabs(got - want) <= tol)
+    return;
+  char msg[256];
+  std::snprintf(msg, sizeof(msg),
+                "%s: oneDNN result is wrong at element %zu: got %.9g, "
+                "reference %.9g (tolerance %.3g)",
+                w.name, index, got, want, tol);
+  throw std::runtime_error(msg);
+}
+
+// Naive references for the non-GEMM/conv kinds, checked over every output
+// element (plain layouts: A and out row-major, Q and K in (B, S, H, D)).
+void checkNorm(const Workload &w, const float *a, const float *out) {
+  const int64_t b = w.shape[0], mn = w.shape[1] * w.shape[2];
+  for (int64_t i = 0; i < b; ++i) {
+    double sum = 0;
+    for (int64_t j = 0; j < mn; ++j)
+      sum += double(a[i * mn + j]) * a[i * mn + j];
+    double want = std::sqrt(sum);
+    expectClose(w, i, out[i], want, 1e-5 * want);
+  }
+}
+
+void checkSoftmax(const Workload &w, const float *a, const float *out) {
+  const int64_t rows = w.shape[0] * w.shape[1], n = w.shape[2];
+  for (int64_t r = 0; r < rows; ++r) {
+    const float *row = a + r * n;
+    double mx = *std::max_element(row, row + n), sum = 0;
+    for (int64_t j = 0; j < n; ++j)
+      sum += std::exp(row[j] - mx);
+    for (int64_t j = 0; j < n; ++j) {
+      double want = std::exp(row[j] - mx) / sum;
+      expectClose(w, r * n + j, out[r * n + j], want, 1e-5 * want);
+    }
+  }
+}
+
+void checkTransposeBmm(const Workload &w, const float *q, const float *k,
+                       const float *out) {
+  const int64_t B = w.shape[0], S = w.shape[1], H = w.shape[2], D = w.shape[3];
+  size_t idx = 0;
+  for (int64_t b = 0; b < B; ++b)
+    for (int64_t h = 0; h < H; ++h)
+      for (int64_t i = 0; i < S; ++i)
+        for (int64_t j = 0; j < S; ++j, ++idx) {
+          const float *qi = q + ((b * S + i) * H + h) * D;
+          const float *kj = k + ((b * S + j) * H + h) * D;
+          double sum = 0, absSum = 0;
+          for (int64_t d = 0; d < D; ++d) {
+            sum += double(qi[d]) * kj[d];
+            absSum += std::fabs(double(qi[d]) * kj[d]);
+          }
+          // Above the worst-case f32 rounding error of a D-term dot product.
+          expectClose(w, idx, out[idx], sum, 1e-5 * absSum);
+        }
+}
+
 double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
   // oneDNN sizes its kernels from omp_get_max_threads() when a primitive is
   // created, so set the thread count before building anything.
@@ -241,6 +351,16 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
 
   dnnl::primitive prim;
   std::unordered_map<int, memory> args;
+  // A primitive that runs before `prim` in every call (nrm's squaring).
+  std::optional<dnnl::primitive> pre;
+  std::unordered_map<int, memory> preArgs;
+  auto execute = [&] {
+    if (pre)
+      pre->execute(strm, preArgs);
+    prim.execute(strm, args);
+    strm.wait();
+  };
+  std::function<void()> check; // set for kinds whose result is verified
 
   if (w.kind == Kind::Gemm) {
     Dims dims = {w.n, w.n};
@@ -252,6 +372,72 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
     args[DNNL_ARG_SRC] = makeInput(pd.src_desc(), dims, 1, eng, strm);
     args[DNNL_ARG_WEIGHTS] = makeInput(pd.weights_desc(), dims, 2, eng, strm);
     args[DNNL_ARG_DST] = memory(pd.dst_desc(), eng);
+  } else if (w.kind == Kind::Norm || w.kind == Kind::Softmax) {
+    // Plain (B, M, N) row-major tensors, as msched has them; the last axis
+    // is contiguous, which is what both primitives want.
+    Dims src = {w.shape[0], w.shape[1], w.shape[2]};
+    memory::desc srcMd(src, f32, memory::format_tag::abc);
+    args[DNNL_ARG_SRC] = makeInput(srcMd, src, 1, eng, strm);
+    if (w.kind == Kind::Norm) {
+      // Two fast primitives: square every element (eltwise_square into a
+      // temporary), then sum over M and N with a sqrt post-op. The one-step
+      // reduction_norm_lp_sum has no JIT kernel in oneDNN 2.6 (the reference
+      // kernel parallelizes over the single output: ~2 ms, 180x slower).
+      memory::desc dstMd({w.shape[0], 1, 1}, f32, memory::format_tag::abc);
+      dnnl::eltwise_forward::primitive_desc squarePd(
+          dnnl::eltwise_forward::desc(dnnl::prop_kind::forward_inference,
+                                      dnnl::algorithm::eltwise_square, srcMd),
+          eng);
+      dnnl::post_ops sqrt;
+      sqrt.append_eltwise(1.0f, dnnl::algorithm::eltwise_sqrt, 0.0f, 0.0f);
+      dnnl::primitive_attr attr;
+      attr.set_post_ops(sqrt);
+      dnnl::reduction::primitive_desc pd(
+          dnnl::reduction::desc(dnnl::algorithm::reduction_sum, srcMd, dstMd,
+                                0.0f, 0.0f),
+          attr, eng);
+      memory squared(srcMd, eng);
+      pre = dnnl::eltwise_forward(squarePd);
+      preArgs = {{DNNL_ARG_SRC, args[DNNL_ARG_SRC]}, {DNNL_ARG_DST, squared}};
+      prim = dnnl::reduction(pd);
+      args[DNNL_ARG_SRC] = squared;
+      args[DNNL_ARG_DST] = memory(dstMd, eng);
+      check = [&] {
+        checkNorm(w, hostData(preArgs[DNNL_ARG_SRC]),
+                  hostData(args[DNNL_ARG_DST]));
+      };
+    } else {
+      dnnl::softmax_v2_forward::primitive_desc pd(
+          dnnl::softmax_v2_forward::desc(dnnl::prop_kind::forward_inference,
+                                         dnnl::algorithm::softmax_accurate,
+                                         srcMd, srcMd, 2),
+          eng);
+      prim = dnnl::softmax_v2_forward(pd);
+      args[DNNL_ARG_DST] = memory(srcMd, eng);
+      check = [&] {
+        checkSoftmax(w, hostData(args[DNNL_ARG_SRC]),
+                     hostData(args[DNNL_ARG_DST]));
+      };
+    }
+  } else if (w.kind == Kind::TransposeBmm) {
+    // Q and K stay in their (B, S, H, D) buffers: strided descriptors view
+    // them as (B, H, S, D) and (B, H, D, S), so the transposes are free.
+    const int64_t B = w.shape[0], S = w.shape[1], H = w.shape[2],
+                  D = w.shape[3];
+    memory::desc srcMd({B, H, S, D}, f32, Dims{S * H * D, D, H * D, 1});
+    memory::desc weiMd({B, H, D, S}, f32, Dims{S * H * D, D, 1, H * D});
+    memory::desc dstMd({B, H, S, S}, f32, memory::format_tag::abcd);
+    dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(srcMd, weiMd, dstMd),
+                                    eng);
+    prim = dnnl::matmul(pd);
+    args[DNNL_ARG_SRC] = makeRawInput(srcMd, 1, eng);
+    args[DNNL_ARG_WEIGHTS] = makeRawInput(weiMd, 2, eng);
+    args[DNNL_ARG_DST] = memory(dstMd, eng);
+    check = [&] {
+      checkTransposeBmm(w, hostData(args[DNNL_ARG_SRC]),
+                        hostData(args[DNNL_ARG_WEIGHTS]),
+                        hostData(args[DNNL_ARG_DST]));
+    };
   } else {
     Dims src = {1, w.ic}, dst = {1, w.oc}, wei;
     if (w.groups > 1)
@@ -316,12 +502,11 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
     }
   }
 
-  return timeMedian(
-      [&] {
-        prim.execute(strm, args);
-        strm.wait();
-      },
-      o);
+  if (check) {
+    execute();
+    check();
+  }
+  return timeMedian(execute, o);
 }
 
 //===----------------------------------------------------------------------===//
