@@ -101,5 +101,12 @@ for t in $THREADS; do
   done
 done
 
+{
+  echo "# msched performance report, $(date -u +%Y-%m-%d)"
+  echo
+  echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores."
+  [ -x build/bench/bench-fma-peak ] && build/bench/bench-fma-peak | sed 's/^/Measured /; s/$/./'
+  echo "Budgets: $TRIALS_COMPUTE trials per GEMM/convolution, $TRIALS_MEMORY per memory-bound op (nrm, sfm); seed $SEED."
+} | tee "$OUT/report.md"
 python3 bench/report_table.py "$ROWS" --peak-1 "$PEAK_1" --peak-2 "$PEAK_2" \
-  --paper "$(IFS=,; echo "${PAPER[*]}")" | tee "$OUT/report.md"
+  --paper "$(IFS=,; echo "${PAPER[*]}")" | tee -a "$OUT/report.md"
