@@ -258,7 +258,13 @@ Runner::~Runner() = default;
 
 MeasureResult Runner::measure(const WorkloadRef &workload,
                               const std::optional<std::string> &candidateIR) {
-  return workers.front()->measure({workload, candidateIR, opts.timing}, opts);
+  return measure(workload, candidateIR, opts.timing);
+}
+
+MeasureResult Runner::measure(const WorkloadRef &workload,
+                              const std::optional<std::string> &candidateIR,
+                              const TimingSettings &timing) {
+  return workers.front()->measure({workload, candidateIR, timing}, opts);
 }
 
 std::vector<MeasureResult>

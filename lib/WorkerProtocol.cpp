@@ -22,6 +22,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["repeat"] = request.timing.repeat;
   j["min_repeat_ms"] = request.timing.minRepeatMs;
   j["flush_cache"] = request.timing.flushCache;
+  j["stop_slower_than_seconds"] = request.timing.stopSlowerThanSeconds;
   return j;
 }
 
@@ -37,6 +38,8 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.repeat = j.at("repeat").get<int>();
   request.timing.minRepeatMs = j.at("min_repeat_ms").get<double>();
   request.timing.flushCache = j.at("flush_cache").get<bool>();
+  request.timing.stopSlowerThanSeconds =
+      j.value("stop_slower_than_seconds", 0.0);
   return request;
 }
 

@@ -263,7 +263,11 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     for (const Candidate &c : batch) {
       if (stopped())
         break;
-      MeasureResult r = runner.measure(s.ref, c.payloadText());
+      TimingSettings timing = options.runner.timing;
+      if (options.stopSlowerThanBest > 0 && s.outcome.bestSeconds)
+        timing.stopSlowerThanSeconds =
+            options.stopSlowerThanBest * *s.outcome.bestSeconds;
+      MeasureResult r = runner.measure(s.ref, c.payloadText(), timing);
       if (r.status == MeasureStatus::WorkerError)
         return workload.emitError() << "cannot measure: " << r.reason;
       // Durable before anything else (invariant 5).

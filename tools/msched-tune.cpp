@@ -85,6 +85,11 @@ static cl::opt<int> repeat("repeat", cl::desc("Runner: repeats"), cl::init(1),
 static cl::opt<double> minRepeatMs("min-repeat-ms",
                                    cl::desc("Runner: minimum repeat length"),
                                    cl::init(100), cl::cat(category));
+static cl::opt<double> stopSlowerThanBest(
+    "stop-slower-than-best",
+    cl::desc("Runner: time a candidate by its warm-up call alone when that "
+             "call is this many times slower than the task's best (0: off)"),
+    cl::init(5), cl::cat(category));
 static cl::opt<double> buildTimeout("build-timeout",
                                     cl::desc("Runner: seconds to build"),
                                     cl::init(30), cl::cat(category));
@@ -148,6 +153,7 @@ int main(int argc, char **argv) {
   options.runner.timing.minRepeatMs = minRepeatMs;
   options.runner.buildTimeoutSeconds = buildTimeout;
   options.runner.runTimeoutSeconds = runTimeout;
+  options.stopSlowerThanBest = stopSlowerThanBest;
   options.evolutionary.population = population;
   options.measureUntuned = !skipUntuned;
   options.peakGflops = peak;

@@ -126,12 +126,20 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   phase("running");
   Clock::time_point runStart = Clock::now();
   built->call(); // warm-up
+  double warmUpSeconds = secondsSince(runStart);
   if (untransformed) {
     auto it = references.find(request.workload.key);
     ref = it != references.end() ? &it->second
                                  : &remember(request.workload.key, *built);
   }
-  Timing timing = timeTask(*built, request.timing, /*warmedUp=*/true);
+  double stopAt = request.timing.stopSlowerThanSeconds;
+  bool stopEarly = !untransformed && stopAt > 0 && warmUpSeconds > stopAt;
+  Timing timing;
+  if (stopEarly)
+    timing = {{warmUpSeconds}, warmUpSeconds};
+  else
+    timing = timeTask(*built, request.timing, /*warmedUp=*/true);
+  result["stopped_early"] = stopEarly;
   result["repeat_seconds"] = timing.repeatSeconds;
   result["median_seconds"] = timing.medianSeconds;
 

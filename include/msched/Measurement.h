@@ -32,6 +32,12 @@ struct TimingSettings {
   double minRepeatMs = 100;
   /// Evict the caches before every call (each call then timed alone).
   bool flushCache = false;
+  /// Seconds; 0: off. When the warm-up call alone takes longer, its time is
+  /// the measurement (one repeat) and no timed repeats follow: the tuner sets
+  /// it to a multiple of the task's best time, since a candidate that much
+  /// slower needs no precise time, and on a 13 GFLOP convolution the repeats
+  /// of such candidates cost seconds each. The output check still runs.
+  double stopSlowerThanSeconds = 0;
 
   int effectiveThreads() const;
 };

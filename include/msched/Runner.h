@@ -82,6 +82,11 @@ public:
   /// every failure comes back as a result with its reason.
   MeasureResult measure(const WorkloadRef &workload,
                         const std::optional<std::string> &candidateIR);
+  /// The same with other timing settings than the runner's (e.g. the
+  /// tuner's per-task TimingSettings::stopSlowerThanSeconds).
+  MeasureResult measure(const WorkloadRef &workload,
+                        const std::optional<std::string> &candidateIR,
+                        const TimingSettings &timing);
 
   /// Measures `candidates` on the pool; results in the same order.
   std::vector<MeasureResult>

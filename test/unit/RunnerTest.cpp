@@ -187,6 +187,22 @@ TEST(Runner, ParallelLoopsRunOnOneAndTwoThreads) {
   }
 }
 
+TEST(Runner, SlowWarmUpIsTheMeasurementAndTheOutputIsStillChecked) {
+  Runner runner(fastOptions());
+  TimingSettings timing = fastOptions().timing;
+  // Slower than the bound: the warm-up call is the only timing.
+  timing.stopSlowerThanSeconds = 1e-12;
+  MeasureResult stopped = runner.measure(workload(), kParallel, timing);
+  ASSERT_TRUE(stopped.ok()) << stopped.reason;
+  ASSERT_EQ(stopped.repeatSeconds.size(), 1u);
+  EXPECT_EQ(stopped.medianSeconds, stopped.repeatSeconds[0]);
+  MeasureResult wrong = runner.measure(workload(), kWrong, timing);
+  EXPECT_EQ(wrong.status, MeasureStatus::WrongResult);
+  // Faster than the bound: the full protocol (3 repeats).
+  timing.stopSlowerThanSeconds = 1000;
+  expectMeasuresFine(runner.measure(workload(), kParallel, timing));
+}
+
 TEST(Runner, BatchKeepsOrderAcrossFailuresOnAPoolOfTwo) {
   RunnerOptions options = fastOptions();
   options.poolSize = 2;
