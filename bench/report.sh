@@ -46,8 +46,9 @@ for tool in "$BIN/msched-tune" "$BIN/msched-run" "$BASELINES"; do
 done
 
 mkdir -p "$OUT"
-ROWS="$OUT/rows.tsv" # kind workload threads value
-: >"$ROWS"
+# kind workload threads value; it accumulates over runs with the same OUT
+# (the table takes the latest value of each row).
+ROWS="$OUT/rows.tsv"
 row() { printf '%s\t%s\t%s\t%s\n' "$@" >>"$ROWS"; }
 peak_of() { if [ "$1" = 1 ]; then echo "$PEAK_1"; elif [ "$1" = 2 ]; then echo "$PEAK_2"; else echo 0; fi; }
 # Column 5 (GFLOP/s) of the table line whose first two columns match.
@@ -70,15 +71,20 @@ for t in $THREADS; do
     [ -n "${UNTUNED_S[$w]:-}" ] && untuned_opt=(--skip-untuned)
     echo "report: tuning $w at $t thread(s), $trials trials" >&2
     start=$(date +%s.%N)
+    # An interrupted run (Ctrl-C on msched-tune) still leaves its best
+    # schedule: report what it found.
     "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
       --seed "$SEED" --peak "$peak" "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
-      { echo "report: msched-tune failed on $w (see $dir/tune.log)" >&2; continue; }
+      echo "report: msched-tune stopped early on $w (see $dir/tune.log)" >&2
+    [ -f "$dir/scheduled.mlir" ] || { echo "report: no schedule for $w" >&2; continue; }
     end=$(date +%s.%N)
     # Wall time accumulates over resumed runs.
     prev=$(cat "$dir/wall_s" 2>/dev/null || echo 0)
     awk -v a="$prev" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", a + e - s }' >"$dir/wall_s"
     row tune_s "$w" "$t" "$(cat "$dir/wall_s")"
-    row trials "$w" "$t" "$trials"
+    # The trials measured, which may fall short of the budget (interrupted
+    # run, exhausted space).
+    row trials "$w" "$t" "$(awk -v w="@$w" '$1 == w { print $2 }' "$dir/tune.log" | tail -1)"
     if [ -z "${UNTUNED_S[$w]:-}" ]; then
       UNTUNED_S[$w]=$(awk -v w="@$w" '$1 == w { print $3 }' "$dir/tune.log" | tail -1)
     fi

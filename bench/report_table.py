@@ -2,7 +2,8 @@
 """Formats bench/report.sh's measurements as one Markdown table per thread
 count.
 
-Input: a TSV of `kind workload threads value` rows, where kind is
+Input: a TSV of `kind workload threads value` rows (the latest of equal
+kind, workload and threads wins), where kind is
 untuned_s (seconds per call), tuned / onednn / openblas / halide (GFLOP/s),
 tune_s / halide_tune_s (tuning wall time, seconds) or trials. GFLOP/s of the
 untuned code comes from the `// FLOPs:` line of bench/workloads/NAME.mlir.

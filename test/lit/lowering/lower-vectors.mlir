@@ -53,3 +53,17 @@ func.func @gelu_parts(%x: vector<16xf32>) -> (vector<16xf32>, vector<16xf32>, ve
   %s = math.sqrt %x : vector<16xf32>
   return %t, %e, %s : vector<16xf32>, vector<16xf32>, vector<16xf32>
 }
+
+// A copy into a strided subview (what a bufferized tensor.pad makes) becomes
+// linalg.copy (loops), not the C runner's element-by-element memrefCopy; a
+// contiguous copy stays a memref.copy (memcpy).
+// CHECK-LABEL: func.func @copies
+// CHECK: linalg.copy ins(%arg0 : memref<112x112x32xf32>) outs(%{{.*}} : memref<112x112x32xf32, strided<[3648, 32, 1], offset: 3680>>)
+// CHECK: memref.copy %arg0, %arg2 : memref<112x112x32xf32> to memref<112x112x32xf32>
+func.func @copies(%src: memref<112x112x32xf32>, %padded: memref<114x114x32xf32>, %dst: memref<112x112x32xf32>) {
+  %view = memref.subview %padded[1, 1, 0] [112, 112, 32] [1, 1, 1]
+      : memref<114x114x32xf32> to memref<112x112x32xf32, strided<[3648, 32, 1], offset: 3680>>
+  memref.copy %src, %view : memref<112x112x32xf32> to memref<112x112x32xf32, strided<[3648, 32, 1], offset: 3680>>
+  memref.copy %src, %dst : memref<112x112x32xf32> to memref<112x112x32xf32>
+  return
+}
