@@ -22,6 +22,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BaselineCommon.h"
+
 #include <cblas.h>
 #include <dnnl.hpp>
 #include <omp.h>
@@ -47,6 +49,13 @@
 #include <vector>
 
 namespace {
+
+using msched_baselines::fillRandom;
+using msched_baselines::formatPeakPercent;
+using msched_baselines::parseNumber;
+using msched_baselines::timeMedian;
+using msched_baselines::TimingOptions;
+using msched_baselines::warnIfBusy;
 
 using dnnl::memory;
 using Dims = memory::dims;
@@ -164,15 +173,6 @@ double flops(const Workload &w) {
 // Data and timing
 //===----------------------------------------------------------------------===//
 
-// Deterministic values in [-1, 1) so runs are reproducible.
-void fillRandom(float *p, size_t n, uint64_t seed) {
-  uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
-  for (size_t i = 0; i < n; ++i) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    p[i] = static_cast<float>(static_cast<int32_t>(s >> 32)) * 0x1p-31f;
-  }
-}
-
 struct FreeDeleter {
   void operator()(float *p) const { std::free(p); }
 };
@@ -187,33 +187,6 @@ Buffer allocBuffer(size_t n) {
     std::exit(1);
   }
   return Buffer(p);
-}
-
-struct TimingOptions {
-  int repeat = 7;
-  double minRepeatMs = 100;
-};
-
-// One warm-up call, then `repeat` timed loops of at least minRepeatMs each;
-// returns the median per-call mean in seconds.
-double timeMedian(const std::function<void()> &call, const TimingOptions &o) {
-  using Clock = std::chrono::steady_clock;
-  call();
-  std::vector<double> means;
-  for (int r = 0; r < o.repeat; ++r) {
-    int64_t calls = 0;
-    double elapsed = 0;
-    auto start = Clock::now();
-    do {
-      call();
-      ++calls;
-      elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    } while (elapsed * 1e3 < o.minRepeatMs);
-    means.push_back(elapsed / calls);
-  }
-  std::sort(means.begin(), means.end());
-  size_t m = means.size() / 2;
-  return means.size() % 2 ? means[m] : 0.5 * (means[m - 1] + means[m]);
 }
 
 //===----------------------------------------------------------------------===//
@@ -537,15 +510,6 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
   usage(2);
 }
 
-double parseNumber(const char *flag, const char *text, bool integer) {
-  char *end = nullptr;
-  double v = integer ? static_cast<double>(std::strtol(text, &end, 10))
-                     : std::strtod(text, &end);
-  if (end == text || *end != '\0' || !(v > 0) || (integer && v > 1e6))
-    badArg(std::string("bad value for ") + flag + ": '" + text + "'");
-  return v;
-}
-
 struct Options {
   std::vector<const Workload *> workloads;
   std::vector<int> threads;
@@ -573,18 +537,19 @@ Options parseArgs(int argc, char **argv) {
       opts.workloads.push_back(found);
     } else if (flag == "--threads") {
       opts.threads.push_back(
-          static_cast<int>(parseNumber("--threads", value, true)));
+          static_cast<int>(parseNumber("--threads", value, true, badArg)));
     } else if (flag == "--impl") {
       if (std::string(value) != "onednn" && std::string(value) != "openblas")
         badArg(std::string("unknown impl '") + value + "'");
       opts.impls.push_back(value);
     } else if (flag == "--peak") {
-      opts.peaks.push_back(parseNumber("--peak", value, false));
+      opts.peaks.push_back(parseNumber("--peak", value, false, badArg));
     } else if (flag == "--min-repeat-ms") {
-      opts.timing.minRepeatMs = parseNumber("--min-repeat-ms", value, false);
+      opts.timing.minRepeatMs =
+          parseNumber("--min-repeat-ms", value, false, badArg);
     } else if (flag == "--repeat") {
       opts.timing.repeat =
-          static_cast<int>(parseNumber("--repeat", value, true));
+          static_cast<int>(parseNumber("--repeat", value, true, badArg));
     } else {
       badArg("unknown option '" + flag + "'");
     }
@@ -603,13 +568,6 @@ Options parseArgs(int argc, char **argv) {
   return opts;
 }
 
-size_t peakIndex(const Options &opts, int threads) {
-  if (opts.peaks.size() == 1)
-    return 0;
-  return std::find(opts.threads.begin(), opts.threads.end(), threads) -
-         opts.threads.begin();
-}
-
 // Debian's DYNAMIC_ARCH OpenBLAS picks Haswell kernels on this CPU and only
 // reads OPENBLAS_CORETYPE while loading, so set it and restart ourselves.
 // Exec the resolved path, not /proc/self/exe, so the process keeps its name.
@@ -624,40 +582,6 @@ void ensureOpenBlasCoreType(char **argv) {
     execv(self, argv);
   }
   std::perror("msched-baselines: re-exec with OPENBLAS_CORETYPE=SkylakeX");
-}
-
-// Two-thread timings are meaningless when something else uses the cores, so
-// sample /proc/stat while we sleep and warn if the CPUs are busy.
-bool readCpuTimes(uint64_t &busy, uint64_t &total) {
-  FILE *f = std::fopen("/proc/stat", "r");
-  if (!f)
-    return false;
-  unsigned long long v[8] = {};
-  int n = std::fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &v[0],
-                      &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]);
-  std::fclose(f);
-  if (n != 8)
-    return false;
-  total = 0;
-  for (unsigned long long x : v)
-    total += x;
-  busy = total - v[3] - v[4]; // minus idle and iowait
-  return true;
-}
-
-void warnIfBusy() {
-  uint64_t busy0, total0, busy1, total1;
-  if (!readCpuTimes(busy0, total0))
-    return;
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  if (!readCpuTimes(busy1, total1) || total1 <= total0)
-    return;
-  double frac = double(busy1 - busy0) / double(total1 - total0);
-  if (frac > 0.1)
-    std::fprintf(stderr,
-                 "# warning: other processes use %.0f%% of the CPUs; "
-                 "timings (2-thread ones above all) will be low and noisy\n",
-                 100 * frac);
 }
 
 int run(int argc, char **argv) {
@@ -687,12 +611,10 @@ int run(int argc, char **argv) {
         double secs = blas ? timeOpenBlasGemm(*w, t, opts.timing)
                            : timeOneDnn(*w, t, opts.timing);
         double gflops = flops(*w) / secs * 1e-9;
-        char peakStr[32] = "-";
-        if (!opts.peaks.empty())
-          std::snprintf(peakStr, sizeof(peakStr), "%.1f%%",
-                        100.0 * gflops / opts.peaks[peakIndex(opts, t)]);
+        std::string peak =
+            formatPeakPercent(gflops, opts.peaks, opts.threads, t);
         std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", impl.c_str(),
-                    w->name, t, secs, gflops, peakStr);
+                    w->name, t, secs, gflops, peak.c_str());
         std::fflush(stdout);
       }
     }

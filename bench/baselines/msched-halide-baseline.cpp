@@ -13,6 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BaselineCommon.h"
+
 #include <Halide.h>
 
 #include <sys/resource.h>
@@ -43,6 +45,13 @@
 #endif
 
 namespace {
+
+using msched_baselines::fillRandom;
+using msched_baselines::formatPeakPercent;
+using msched_baselines::parseNumber;
+using msched_baselines::timeMedian;
+using msched_baselines::TimingOptions;
+using msched_baselines::warnIfBusy;
 
 constexpr const char *kImpl = "halide-adams2019";
 
@@ -330,44 +339,9 @@ int checkOutput(const Workload &w, const std::vector<const float *> &in,
 }
 
 //===----------------------------------------------------------------------===//
-// Data and timing (same protocol as msched-baselines)
+// Process CPU time and wall-clock helpers (the timing protocol itself is
+// msched_baselines::timeMedian, shared with msched-baselines)
 //===----------------------------------------------------------------------===//
-
-// Deterministic values in [-1, 1) so runs are reproducible.
-void fillRandom(float *p, size_t n, uint64_t seed) {
-  uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
-  for (size_t i = 0; i < n; ++i) {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    p[i] = static_cast<float>(static_cast<int32_t>(s >> 32)) * 0x1p-31f;
-  }
-}
-
-struct TimingOptions {
-  int repeat = 7;
-  double minRepeatMs = 100;
-};
-
-// One warm-up call, then `repeat` timed loops of at least minRepeatMs each;
-// returns the median per-call mean in seconds.
-double timeMedian(const std::function<void()> &call, const TimingOptions &o) {
-  using Clock = std::chrono::steady_clock;
-  call();
-  std::vector<double> means;
-  for (int r = 0; r < o.repeat; ++r) {
-    int64_t calls = 0;
-    double elapsed = 0;
-    auto start = Clock::now();
-    do {
-      call();
-      ++calls;
-      elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    } while (elapsed * 1e3 < o.minRepeatMs);
-    means.push_back(elapsed / calls);
-  }
-  std::sort(means.begin(), means.end());
-  size_t m = means.size() / 2;
-  return means.size() % 2 ? means[m] : 0.5 * (means[m - 1] + means[m]);
-}
 
 double processCpuSeconds() {
   rusage u;
@@ -392,13 +366,6 @@ struct Options {
   TimingOptions timing;
   bool printSchedule = false;
 };
-
-size_t peakIndex(const Options &opts, int threads) {
-  if (opts.peaks.size() == 1)
-    return 0;
-  return std::find(opts.threads.begin(), opts.threads.end(), threads) -
-         opts.threads.begin();
-}
 
 int runRow(const Workload &w, int threads, const Options &opts) {
   using Clock = std::chrono::steady_clock;
@@ -458,12 +425,10 @@ int runRow(const Workload &w, int threads, const Options &opts) {
   }
 
   double gflops = flops(w) / secs * 1e-9;
-  char peakStr[32] = "-";
-  if (!opts.peaks.empty())
-    std::snprintf(peakStr, sizeof(peakStr), "%.1f%%",
-                  100.0 * gflops / opts.peaks[peakIndex(opts, threads)]);
+  std::string peak =
+      formatPeakPercent(gflops, opts.peaks, opts.threads, threads);
   std::printf("%-16s %-16s %7d %12.6e %10.2f %7s %8.2f\n", kImpl, w.name,
-              threads, secs, gflops, peakStr, tuneSecs);
+              threads, secs, gflops, peak.c_str(), tuneSecs);
   std::fflush(stdout);
   return 0;
 }
@@ -546,15 +511,6 @@ bool runRowInChild(const Workload &w, int threads, const Options &opts) {
   usage(2);
 }
 
-double parseNumber(const char *flag, const char *text, bool integer) {
-  char *end = nullptr;
-  double v = integer ? static_cast<double>(std::strtol(text, &end, 10))
-                     : std::strtod(text, &end);
-  if (end == text || *end != '\0' || !(v > 0) || (integer && v > 1e6))
-    badArg(std::string("bad value for ") + flag + ": '" + text + "'");
-  return v;
-}
-
 Options parseArgs(int argc, char **argv) {
   Options opts;
   for (int i = 1; i < argc; ++i) {
@@ -578,14 +534,15 @@ Options parseArgs(int argc, char **argv) {
       opts.workloads.push_back(found);
     } else if (flag == "--threads") {
       opts.threads.push_back(
-          static_cast<int>(parseNumber("--threads", value, true)));
+          static_cast<int>(parseNumber("--threads", value, true, badArg)));
     } else if (flag == "--peak") {
-      opts.peaks.push_back(parseNumber("--peak", value, false));
+      opts.peaks.push_back(parseNumber("--peak", value, false, badArg));
     } else if (flag == "--min-repeat-ms") {
-      opts.timing.minRepeatMs = parseNumber("--min-repeat-ms", value, false);
+      opts.timing.minRepeatMs =
+          parseNumber("--min-repeat-ms", value, false, badArg);
     } else if (flag == "--repeat") {
       opts.timing.repeat =
-          static_cast<int>(parseNumber("--repeat", value, true));
+          static_cast<int>(parseNumber("--repeat", value, true, badArg));
     } else {
       badArg("unknown option '" + flag + "'");
     }
@@ -600,40 +557,6 @@ Options parseArgs(int argc, char **argv) {
            std::to_string(opts.threads.size()) + " thread counts, " +
            std::to_string(opts.peaks.size()) + " peaks)");
   return opts;
-}
-
-// Two-thread timings are meaningless when something else uses the cores, so
-// sample /proc/stat while we sleep and warn if the CPUs are busy.
-bool readCpuTimes(uint64_t &busy, uint64_t &total) {
-  FILE *f = std::fopen("/proc/stat", "r");
-  if (!f)
-    return false;
-  unsigned long long v[8] = {};
-  int n = std::fscanf(f, "cpu %llu %llu %llu %llu %llu %llu %llu %llu", &v[0],
-                      &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]);
-  std::fclose(f);
-  if (n != 8)
-    return false;
-  total = 0;
-  for (unsigned long long x : v)
-    total += x;
-  busy = total - v[3] - v[4]; // minus idle and iowait
-  return true;
-}
-
-void warnIfBusy() {
-  uint64_t busy0, total0, busy1, total1;
-  if (!readCpuTimes(busy0, total0))
-    return;
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
-  if (!readCpuTimes(busy1, total1) || total1 <= total0)
-    return;
-  double frac = double(busy1 - busy0) / double(total1 - total0);
-  if (frac > 0.1)
-    std::fprintf(stderr,
-                 "# warning: other processes use %.0f%% of the CPUs; "
-                 "timings (2-thread ones above all) will be low and noisy\n",
-                 100 * frac);
 }
 
 } // namespace
