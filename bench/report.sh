@@ -59,6 +59,9 @@ echo "report: budgets $TRIALS_COMPUTE (compute) / $TRIALS_MEMORY (memory-bound) 
   "threads $THREADS, output $OUT" >&2
 for t in $THREADS; do
   peak=$(peak_of "$t")
+  # The baselines reject --peak 0: pass a peak only where one is known.
+  peak_opt=()
+  [ "$peak" != 0 ] && peak_opt=(--peak "$peak")
   for w in "${WORKLOADS[@]}"; do
     file="bench/workloads/$w.mlir"
     [ -f "$file" ] || { echo "report: no workload $file" >&2; exit 1; }
@@ -74,7 +77,7 @@ for t in $THREADS; do
     # An interrupted run (Ctrl-C on msched-tune) still leaves its best
     # schedule: report what it found.
     "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
-      --seed "$SEED" --peak "$peak" "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
+      --seed "$SEED" "${peak_opt[@]}" "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
       echo "report: msched-tune stopped early on $w (see $dir/tune.log)" >&2
     [ -f "$dir/scheduled.mlir" ] || { echo "report: no schedule for $w" >&2; continue; }
     end=$(date +%s.%N)
@@ -92,18 +95,22 @@ for t in $THREADS; do
 
     # Re-time the best schedule, then the libraries, back to back.
     "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
-      --number 3 --repeat 7 --peak "$peak" >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
+      --number 3 --repeat 7 "${peak_opt[@]}" >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
       echo "report: re-timing the tuned $w failed (see $dir/tuned.err)" >&2
     row tuned "$w" "$t" "$(gflops_of msched "$w" "$dir/tuned.txt")"
-    if "$BASELINES" --workload "$w" --threads "$t" --peak "$peak" >"$dir/baselines.txt" 2>"$dir/baselines.err"; then
-      row onednn "$w" "$t" "$(gflops_of onednn "$w" "$dir/baselines.txt")"
-      row openblas "$w" "$t" "$(gflops_of openblas "$w" "$dir/baselines.txt")"
+    # A baseline that fails (or has no such workload) writes empty rows, so
+    # no value from an earlier run is paired with this run's tuned figure.
+    : >"$dir/halide.txt"
+    "$BASELINES" --workload "$w" --threads "$t" "${peak_opt[@]}" >"$dir/baselines.txt" \
+      2>"$dir/baselines.err" || : >"$dir/baselines.txt"
+    row onednn "$w" "$t" "$(gflops_of onednn "$w" "$dir/baselines.txt")"
+    row openblas "$w" "$t" "$(gflops_of openblas "$w" "$dir/baselines.txt")"
+    if [ -x "$HALIDE" ]; then
+      "$HALIDE" --workload "$w" --threads "$t" "${peak_opt[@]}" >"$dir/halide.txt" \
+        2>"$dir/halide.err" || : >"$dir/halide.txt"
     fi
-    if [ -x "$HALIDE" ] && "$HALIDE" --workload "$w" --threads "$t" --peak "$peak" \
-      >"$dir/halide.txt" 2>"$dir/halide.err"; then
-      row halide "$w" "$t" "$(awk -v w="$w" '$2 == w { print $5 }' "$dir/halide.txt" | tail -1)"
-      row halide_tune_s "$w" "$t" "$(awk -v w="$w" '$2 == w { print $7 }' "$dir/halide.txt" | tail -1)"
-    fi
+    row halide "$w" "$t" "$(awk -v w="$w" '$2 == w { print $5 }' "$dir/halide.txt" | tail -1)"
+    row halide_tune_s "$w" "$t" "$(awk -v w="$w" '$2 == w { print $7 }' "$dir/halide.txt" | tail -1)"
   done
 done
 
@@ -111,7 +118,10 @@ done
   echo "# msched performance report, $(date -u +%Y-%m-%d)"
   echo
   echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores."
-  [ -x build/bench/bench-fma-peak ] && build/bench/bench-fma-peak | sed 's/^/Measured /; s/$/./'
+  # Not fatal: bench-fma-peak needs AVX-512F.
+  if [ -x build/bench/bench-fma-peak ]; then
+    build/bench/bench-fma-peak | sed 's/^/Measured /; s/$/./' || echo "Measured peak: n/a."
+  fi
   echo "Budgets: $TRIALS_COMPUTE trials per GEMM/convolution, $TRIALS_MEMORY per memory-bound op (nrm, sfm); seed $SEED."
 } | tee "$OUT/report.md"
 python3 bench/report_table.py "$ROWS" --peak-1 "$PEAK_1" --peak-2 "$PEAK_2" \

@@ -98,7 +98,8 @@ static std::string passList(const msched::LoweringOptions &options) {
          "finalize-memref-to-llvm,convert-scf-to-cf,"
          "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
          "vector-transpose-lowering=shuffle1d},"
-         // Intrinsics first; what has none (erf, ...) becomes a libm call.
+         // Intrinsics first; what has none (msched-lower-vectors already
+         // approximated exp/log/tanh/erf) becomes a libm call.
          "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
          "convert-index-to-llvm,"
          "convert-ub-to-llvm,convert-cf-to-llvm,"

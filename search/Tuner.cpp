@@ -264,9 +264,12 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       if (stopped())
         break;
       TimingSettings timing = options.runner.timing;
+      // The floor keeps one unlucky call (preemption, page faults) from
+      // deciding a microsecond kernel's time.
       if (options.stopSlowerThanBest > 0 && s.outcome.bestSeconds)
         timing.stopSlowerThanSeconds =
-            options.stopSlowerThanBest * *s.outcome.bestSeconds;
+            std::max(options.stopSlowerThanBest * *s.outcome.bestSeconds,
+                     TunerOptions::kMinStopSlowerThanSeconds);
       MeasureResult r = runner.measure(s.ref, c.payloadText(), timing);
       if (r.status == MeasureStatus::WorkerError)
         return workload.emitError() << "cannot measure: " << r.reason;

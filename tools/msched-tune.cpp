@@ -153,6 +153,13 @@ int main(int argc, char **argv) {
   options.runner.timing.minRepeatMs = minRepeatMs;
   options.runner.buildTimeoutSeconds = buildTimeout;
   options.runner.runTimeoutSeconds = runTimeout;
+  if (stopSlowerThanBest != 0 && !(stopSlowerThanBest >= 1)) {
+    // Below 1 it would cut short candidates faster than the best.
+    llvm::WithColor::error(llvm::errs(), "msched-tune")
+        << "--stop-slower-than-best=" << stopSlowerThanBest
+        << ": expected 0 (off) or a factor >= 1\n";
+    return 1;
+  }
   options.stopSlowerThanBest = stopSlowerThanBest;
   options.evolutionary.population = population;
   options.measureUntuned = !skipUntuned;

@@ -48,11 +48,13 @@ struct TunerOptions {
   EvolutionaryOptions evolutionary;
   /// Measure each task untransformed first, for the speedup column.
   bool measureUntuned = true;
-  /// A candidate whose warm-up call is this many times slower than its
-  /// task's best so far is timed by that call alone
+  /// A candidate whose warm-up call is this many times (>= 1) slower than
+  /// its task's best so far is timed by that call alone
   /// (TimingSettings::stopSlowerThanSeconds); 0: every candidate gets the
   /// full timing protocol. Not in MetaSchedule, whose runner always repeats.
   double stopSlowerThanBest = 5;
+  /// ... and whose warm-up call takes more than this many seconds.
+  static constexpr double kMinStopSlowerThanSeconds = 0.05;
   /// Peak GFLOP/s for the "% of peak" column (0: not shown).
   double peakGflops = 0;
   /// Set (e.g. by a SIGINT handler) to stop after the current candidate.
