@@ -139,7 +139,6 @@ json WorkerLoop::handle(const MeasureRequest &request) {
     timing = {{warmUpSeconds}, warmUpSeconds};
   else
     timing = timeTask(*built, request.timing, /*warmedUp=*/true);
-  result["stopped_early"] = stopEarly;
   result["repeat_seconds"] = timing.repeatSeconds;
   result["median_seconds"] = timing.medianSeconds;
 

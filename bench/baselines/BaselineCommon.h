@@ -81,6 +81,43 @@ inline double parseNumber(const char *flag, const char *text, bool integer,
   return v;
 }
 
+// The options both programs share: thread counts, peaks (none, one for all,
+// or one per thread count) and the timing protocol.
+struct CommonOptions {
+  std::vector<int> threads;
+  std::vector<double> peaks;
+  TimingOptions timing;
+
+  // Takes --threads, --peak, --min-repeat-ms and --repeat; false for any
+  // other flag.
+  bool parseFlag(const std::string &flag, const char *value,
+                 void (*badArg)(const std::string &)) {
+    if (flag == "--threads")
+      threads.push_back(
+          static_cast<int>(parseNumber("--threads", value, true, badArg)));
+    else if (flag == "--peak")
+      peaks.push_back(parseNumber("--peak", value, false, badArg));
+    else if (flag == "--min-repeat-ms")
+      timing.minRepeatMs = parseNumber("--min-repeat-ms", value, false, badArg);
+    else if (flag == "--repeat")
+      timing.repeat =
+          static_cast<int>(parseNumber("--repeat", value, true, badArg));
+    else
+      return false;
+    return true;
+  }
+
+  // Defaults (threads 1 and 2) and the --peak / --threads pairing check.
+  void finish(void (*badArg)(const std::string &)) {
+    if (threads.empty())
+      threads = {1, 2};
+    if (peaks.size() > 1 && peaks.size() != threads.size())
+      badArg("give one --peak, or one per --threads value (" +
+             std::to_string(threads.size()) + " thread counts, " +
+             std::to_string(peaks.size()) + " peaks)");
+  }
+};
+
 // The %peak column: "-" without --peak, else GFLOP/s over the peak of this
 // row. `peaks` holds one value for every row, or one per `threadCounts`
 // entry in the same order (the programs' parseArgs check that).

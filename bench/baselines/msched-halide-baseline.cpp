@@ -46,9 +46,9 @@
 
 namespace {
 
+using msched_baselines::CommonOptions;
 using msched_baselines::fillRandom;
 using msched_baselines::formatPeakPercent;
-using msched_baselines::parseNumber;
 using msched_baselines::timeMedian;
 using msched_baselines::TimingOptions;
 using msched_baselines::warnIfBusy;
@@ -359,11 +359,8 @@ double secondsSince(std::chrono::steady_clock::time_point t0) {
 // One table row (runs in a child process)
 //===----------------------------------------------------------------------===//
 
-struct Options {
+struct Options : CommonOptions {
   std::vector<const Workload *> workloads;
-  std::vector<int> threads;
-  std::vector<double> peaks; // empty, one for all, or one per --threads
-  TimingOptions timing;
   bool printSchedule = false;
 };
 
@@ -532,17 +529,7 @@ Options parseArgs(int argc, char **argv) {
       if (!found)
         badArg(std::string("unknown workload '") + value + "'");
       opts.workloads.push_back(found);
-    } else if (flag == "--threads") {
-      opts.threads.push_back(
-          static_cast<int>(parseNumber("--threads", value, true, badArg)));
-    } else if (flag == "--peak") {
-      opts.peaks.push_back(parseNumber("--peak", value, false, badArg));
-    } else if (flag == "--min-repeat-ms") {
-      opts.timing.minRepeatMs =
-          parseNumber("--min-repeat-ms", value, false, badArg);
-    } else if (flag == "--repeat") {
-      opts.timing.repeat =
-          static_cast<int>(parseNumber("--repeat", value, true, badArg));
+    } else if (opts.parseFlag(flag, value, badArg)) {
     } else {
       badArg("unknown option '" + flag + "'");
     }
@@ -550,12 +537,7 @@ Options parseArgs(int argc, char **argv) {
   if (opts.workloads.empty())
     for (const Workload &w : allWorkloads())
       opts.workloads.push_back(&w);
-  if (opts.threads.empty())
-    opts.threads = {1, 2};
-  if (opts.peaks.size() > 1 && opts.peaks.size() != opts.threads.size())
-    badArg("give one --peak, or one per --threads value (" +
-           std::to_string(opts.threads.size()) + " thread counts, " +
-           std::to_string(opts.peaks.size()) + " peaks)");
+  opts.finish(badArg);
   return opts;
 }
 
