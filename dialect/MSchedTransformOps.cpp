@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Dialect/MSchedTransformOps.h"
+#include "msched/Dialect/ComputeInlineOp.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -426,6 +427,7 @@ public:
     // Dialects whose ops the primitives create in the payload.
     declareGeneratedDialect<affine::AffineDialect>();
     declareGeneratedDialect<arith::ArithDialect>();
+    declareGeneratedDialect<linalg::LinalgDialect>();
     declareGeneratedDialect<scf::SCFDialect>();
     declareGeneratedDialect<tensor::TensorDialect>();
 
@@ -437,6 +439,7 @@ public:
 #define GET_OP_LIST
 #include "msched/Dialect/MSchedPrimitiveOps.cpp.inc"
         >();
+    registerTransformOps<ComputeInlineOp>();
   }
 };
 } // namespace

@@ -76,45 +76,57 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
   return success();
 }
 
-/// The comma-separated pass list, without the builtin.module anchor.
-static std::string passList(const msched::LoweringOptions &options) {
-  std::string parallel =
-      options.threads > 1
-          ? "scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
-                std::to_string(options.threads) + "},"
-          : "scf-forall-to-for,";
-  return "inline,symbol-dce,canonicalize,"
-         "eliminate-empty-tensors,"
-         "one-shot-bufferize{bufferize-function-boundaries "
-         "function-boundary-type-conversion=identity-layout-map},"
-         "buffer-deallocation-pipeline,convert-bufferization-to-memref,"
-         "canonicalize,cse,msched-lower-vectors,canonicalize,"
-         "convert-linalg-to-loops," +
-         parallel +
-         // Whatever msched-lower-vectors left (e.g. transfers it could not
-         // unroll) still lowers, if more slowly.
-         "convert-vector-to-scf{full-unroll target-rank=1},"
-         "expand-strided-metadata,lower-affine,"
-         "finalize-memref-to-llvm,convert-scf-to-cf,"
-         "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
-         "vector-transpose-lowering=shuffle1d},"
-         // Intrinsics first; what has none (msched-lower-vectors already
-         // approximated exp/log/tanh/erf) becomes a libm call.
-         "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
-         "convert-index-to-llvm,"
-         "convert-ub-to-llvm,convert-cf-to-llvm,"
-         // Before convert-openmp-to-llvm, which would convert func.func
-         // itself and ignore the bare-pointer convention.
-         "convert-func-to-llvm{use-bare-ptr-memref-call-conv},"
-         "convert-openmp-to-llvm,reconcile-unrealized-casts";
+std::string msched::loweringPassList(const LoweringOptions &options) {
+  bool toLLVM = options.until == LoweringStage::LLVM;
+  std::string list;
+  // Only the builder has an entry point: inline the task into it and drop
+  // the rest.
+  if (toLLVM)
+    list += "inline,symbol-dce,";
+  list += "canonicalize,eliminate-empty-tensors,"
+          "one-shot-bufferize{bufferize-function-boundaries "
+          "function-boundary-type-conversion=identity-layout-map},";
+  // Deallocation matters to code that runs, not to the features of it.
+  if (toLLVM)
+    list += "buffer-deallocation-pipeline,";
+  list += "convert-bufferization-to-memref,canonicalize,cse";
+  if (options.lowerVectors)
+    list += ",msched-lower-vectors,canonicalize";
+  if (options.until == LoweringStage::Bufferized)
+    return list;
+  list += ",convert-linalg-to-loops";
+  if (!toLLVM)
+    return list;
+  list += options.threads > 1
+              ? ",scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
+                    std::to_string(options.threads) + "}"
+              : ",scf-forall-to-for";
+  list +=
+      // Whatever msched-lower-vectors left (e.g. transfers it could not
+      // unroll) still lowers, if more slowly.
+      ",convert-vector-to-scf{full-unroll target-rank=1},"
+      "expand-strided-metadata,lower-affine,"
+      "finalize-memref-to-llvm,convert-scf-to-cf,"
+      "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
+      "vector-transpose-lowering=shuffle1d},"
+      // Intrinsics first; what has none (msched-lower-vectors already
+      // approximated exp/log/tanh/erf) becomes a libm call.
+      "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"
+      "convert-index-to-llvm,"
+      "convert-ub-to-llvm,convert-cf-to-llvm,"
+      // Before convert-openmp-to-llvm, which would convert func.func
+      // itself and ignore the bare-pointer convention.
+      "convert-func-to-llvm{use-bare-ptr-memref-call-conv},"
+      "convert-openmp-to-llvm,reconcile-unrealized-casts";
+  return list;
 }
 
 std::string msched::loweringPipeline(const LoweringOptions &options) {
-  return "builtin.module(" + passList(options) + ")";
+  return "builtin.module(" + loweringPassList(options) + ")";
 }
 
-LogicalResult msched::lowerToLLVM(ModuleOp module,
-                                  const LoweringOptions &options) {
+LogicalResult msched::runLoweringPasses(ModuleOp module,
+                                        const LoweringOptions &options) {
   registerAllUpstreamPasses();
   registerMSchedPasses();
   // Anchored on builtin.module, and given the pass list without the anchor:
@@ -123,8 +135,15 @@ LogicalResult msched::lowerToLLVM(ModuleOp module,
   PassManager pm(module.getContext(), ModuleOp::getOperationName());
   std::string errors;
   llvm::raw_string_ostream errorStream(errors);
-  if (failed(parsePassPipeline(passList(options), pm, errorStream)))
+  if (failed(parsePassPipeline(loweringPassList(options), pm, errorStream)))
     return module.emitError()
            << "internal error: bad lowering pipeline: " << errors;
   return pm.run(module);
+}
+
+LogicalResult msched::lowerToLLVM(ModuleOp module,
+                                  const LoweringOptions &options) {
+  LoweringOptions all = options;
+  all.until = LoweringStage::LLVM;
+  return runLoweringPasses(module, all);
 }

@@ -1,14 +1,15 @@
 //===- Runner.cpp - Builder/runner in isolated worker processes -----------===//
 
 #include "msched/Runner.h"
+#include "msched/StructuralHash.h"
 
-#include "llvm/ADT/Hashing.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
 #include <atomic>
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <limits>
@@ -47,8 +48,14 @@ const char *msched::statusName(MeasureStatus status) {
 
 std::string msched::workloadKey(const std::string &ir,
                                 const std::string &funcName) {
-  return std::to_string(
-      llvm::hash_combine(llvm::hash_value(ir), llvm::hash_value(funcName)));
+  return hashText("@" + funcName + "\n" + ir);
+}
+
+/// "0.5", "3", "300": seconds as a person writes them.
+static std::string secondsText(double seconds) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", seconds);
+  return text;
 }
 
 static std::string findWorker(const std::string &configured) {
@@ -188,11 +195,10 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     if (got == LineChannel::ReadStatus::Timeout) {
       stop();
       bool building = phase != "running";
-      return fail(building ? MeasureStatus::BuildTimeout
-                           : MeasureStatus::RunTimeout,
-                  std::string(building ? "build" : "run") + " timeout: no " +
-                      "result after " + std::to_string(int(timeout)) + " s (" +
-                      phase + ")");
+      return fail(
+          building ? MeasureStatus::BuildTimeout : MeasureStatus::RunTimeout,
+          // The status names the timeout; the reason says how long.
+          "no result after " + secondsText(timeout) + " s (" + phase + ")");
     }
     if (got == LineChannel::ReadStatus::Closed)
       return fail(MeasureStatus::Crash, reapDeath() + " (" + phase + ")");

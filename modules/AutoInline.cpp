@@ -12,7 +12,7 @@
 //  - Its body holds no disallowed op (default: math.exp, TVM's
 //    disallow_op; recomputing a transcendental per consumer, e.g. softmax's
 //    exp feeding both its sum and its division, costs more than it saves).
-//  - transform.msched.compute_inline can inline it (modules/
+//  - transform.msched.compute_inline can inline it (dialect/
 //    ComputeInlineOp.td): an element-wise, broadcast or transpose linalg op
 //    (TVM: injective, ordered, one output) whose result is not returned
 //    (TVM: not an output block) and feeds only inputs of linalg.generic or
@@ -38,10 +38,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ComputeInline.h"
+#include "ModuleUtils.h"
+#include "msched/Dialect/ComputeInlineOp.h"
 
-#include "msched/BuiltinModules.h"
-#include "msched/TransformModule.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/OperationSupport.h"
@@ -94,7 +95,7 @@ FailureOr<std::vector<Schedule>> AutoInline::apply(Schedule sch, OpHandle block,
   if (hasDisallowedOp(*op) || !canComputeInline(*op))
     return unchanged();
 
-  if (failed(applyComputeInline(sch, block)))
+  if (failed(modules::applyComputeInline(sch, block)))
     return fail("compute_inline of block '" + blockName + "'", sch);
   return unchanged();
 }

@@ -27,15 +27,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
-
-#include "ComputeInline.h"
+#include "msched/Modules/BuiltinModules.h"
 
 #include "msched/Modules/AddRFactor.h"
 #include "msched/Modules/MultiLevelTiling.h"
 #include "msched/Modules/ParallelizeVectorizeUnroll.h"
 
-#include "msched/Trace.h"
+#include "msched/Traces/Trace.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -81,14 +79,14 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
 }
 
 void msched::registerModuleExtensions(DialectRegistry &registry) {
-  registerComputeInlineExtension(registry);
+  // Every op the built-in modules use is in the msched extension
+  // (compute_inline included); a module with ops of its own adds its
+  // extension here.
+  registerTraceExtensions(registry);
 }
 
 void msched::loadModuleExtensions(MLIRContext &ctx) {
   loadTraceExtensions(ctx);
-  DialectRegistry registry;
-  registerModuleExtensions(registry);
-  ctx.appendDialectRegistry(registry);
 }
 
 //===----------------------------------------------------------------------===//

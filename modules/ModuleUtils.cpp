@@ -2,7 +2,8 @@
 
 #include "ModuleUtils.h"
 
-#include "msched/TransformModule.h"
+#include "msched/Dialect/ComputeInlineOp.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -24,6 +25,15 @@ namespace modules {
 int64_t defaultCores() {
   unsigned n = std::thread::hardware_concurrency();
   return n == 0 ? 1 : static_cast<int64_t>(n);
+}
+
+LogicalResult applyComputeInline(Schedule &sch, OpHandle block) {
+  FailureOr<SmallVector<Handle>> fused = sch.apply(
+      ComputeInlineOp::getOperationName(), {block}, {sch.getAnyOpType()});
+  if (failed(fused))
+    return failure();
+  sch.release(fused->front());
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

@@ -17,7 +17,7 @@
 #ifndef MSCHED_MODULES_MODULEUTILS_H
 #define MSCHED_MODULES_MODULEUTILS_H
 
-#include "msched/Schedule.h"
+#include "msched/Traces/Schedule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Operation.h"
@@ -47,6 +47,11 @@ int64_t defaultCores();
 //===----------------------------------------------------------------------===//
 // Payload queries
 //===----------------------------------------------------------------------===//
+
+/// Appends transform.msched.compute_inline of `block` to `sch` and releases
+/// its result handle (the auto-inline module and random-compute-location's
+/// "inline" decision). Fails with the schedule's error.
+mlir::LogicalResult applyComputeInline(Schedule &sch, OpHandle block);
 
 /// The scf.for / scf.forall ops enclosing `op` inside its function,
 /// outermost first.

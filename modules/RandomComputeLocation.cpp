@@ -62,11 +62,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "ComputeInline.h"
+#include "ModuleUtils.h"
+#include "msched/Dialect/ComputeInlineOp.h"
 
-#include "msched/BuiltinModules.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/TransformModule.h"
 #include "msched/ScheduleAnalysis.h"
-#include "msched/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -340,7 +341,7 @@ RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
   }
   sch.release(loop);
   if (*decision == -2 && inlinable) {
-    if (failed(applyComputeInline(sch, block)))
+    if (failed(modules::applyComputeInline(sch, block)))
       return fail("compute_inline of block '" + blockName + "'", sch);
   }
   return single(std::move(sch));

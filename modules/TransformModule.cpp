@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/TransformModule.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/IR/BuiltinAttributes.h"

@@ -1,6 +1,6 @@
 //===- Validators.cpp - Postprocessors that reject what cannot lower ------===//
 
-#include "msched/Validators.h"
+#include "msched/Modules/Validators.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/TaskScheduler.h"
+#include "msched/Search/TaskScheduler.h"
 
 #include "llvm/ADT/Twine.h"
 

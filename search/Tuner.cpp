@@ -1,14 +1,14 @@
 //===- Tuner.cpp - The tuning loop behind msched-tune ---------------------===//
 
-#include "msched/Tuner.h"
-#include "msched/ApplyHistoryBest.h"
-#include "msched/BuiltinModules.h"
-#include "msched/CostModel.h"
-#include "msched/Database.h"
-#include "msched/Features.h"
-#include "msched/TraceFile.h"
-#include "msched/TraceJson.h"
-#include "msched/TraceReplay.h"
+#include "msched/Search/Tuner.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Database/ApplyHistoryBest.h"
+#include "msched/Search/Database/Database.h"
+#include "msched/Search/Feature/Features.h"
+#include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceJson.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -38,6 +38,9 @@ struct TaskState {
 /// MetaSchedule stops a task after this many rounds without new candidates.
 constexpr unsigned kMaxEmptyRounds = 5;
 
+const llvm::StringRef kStrategyNames[] = {"evolutionary", "replay-trace",
+                                          "replay-func"};
+
 llvm::raw_ostream &nullStream() {
   static llvm::raw_null_ostream os;
   return os;
@@ -61,13 +64,6 @@ std::string costModelDir(const TunerOptions &options) {
   llvm::SmallString<256> dir(options.workDir);
   llvm::sys::path::append(dir, "cost_model");
   return std::string(dir);
-}
-
-/// Features of a payload, or no rows (the model then ignores it).
-FeatureRows featuresOf(ModuleOp payload) {
-  std::string error;
-  FailureOr<FeatureRows> rows = extractFeatures(payload, {}, &error);
-  return succeeded(rows) ? *rows : FeatureRows{};
 }
 
 std::string gflopsText(double flops, double seconds) {
@@ -106,6 +102,16 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
   for (const std::string &note : notes)
     log << "note: " << note << "\n";
 
+  // Every option is checked before the database is opened: a rejected run
+  // leaves no files behind.
+  if (!llvm::is_contained(kStrategyNames, options.strategy))
+    return workload.emitError()
+           << "unknown search strategy '" << options.strategy
+           << "' (expected evolutionary, replay-trace or replay-func)";
+  llvm::Expected<std::unique_ptr<CostModel>> model = makeCostModel(options);
+  if (!model)
+    return workload.emitError() << llvm::toString(model.takeError());
+
   llvm::Expected<std::unique_ptr<Database>> opened =
       Database::open(options.workDir);
   if (!opened)
@@ -114,9 +120,6 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
   for (const DatabaseWarning &w : database.loadWarnings())
     log << "warning: " << w.str() << "\n";
 
-  llvm::Expected<std::unique_ptr<CostModel>> model = makeCostModel(options);
-  if (!model)
-    return workload.emitError() << llvm::toString(model.takeError());
   std::string modelDir = costModelDir(options);
   bool modelLoaded = false;
   if (llvm::sys::fs::is_directory(modelDir)) {
@@ -148,7 +151,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     if (failed(taskModule))
       return failure();
     std::string ir = printOp(**taskModule);
-    s.ref = WorkloadRef{workloadKey(ir, task.funcName), ir, task.funcName};
+    // The database's key of this workload is the runner's key too.
+    s.ref = WorkloadRef{database.getWorkload(*id).hash, ir, task.funcName};
     s.context.workload = workload;
     s.context.funcName = task.funcName;
     s.context.modules = getModulePointers(*modules);
@@ -173,8 +177,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         continue;
       s.measured.insert(c->hash);
       if (!modelLoaded)
-        resumed.push_back(
-            {s.ref.key, featuresOf(*c->payload), r->medianSeconds()});
+        resumed.push_back({s.ref.key, c->features(), r->medianSeconds()});
     }
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, 1);
@@ -194,14 +197,10 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       s.strategy = createReplayTraceStrategy(s.context, s.measured);
     else if (options.strategy == "replay-func")
       s.strategy = createReplayFuncStrategy(s.context, s.measured);
-    else if (options.strategy == "evolutionary")
+    else // evolutionary (kStrategyNames)
       s.strategy = createEvolutionaryStrategy(s.context, s.measured, **model,
                                               &database, s.workloadId, target,
                                               options.evolutionary);
-    else
-      return workload.emitError()
-             << "unknown search strategy '" << options.strategy
-             << "' (expected evolutionary, replay-trace or replay-func)";
   }
 
   auto stopped = [&] { return options.stop && options.stop->load(); };
@@ -287,7 +286,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         ++s.outcome.failures[statusName(r.status)];
       }
       learned.push_back(
-          {s.ref.key, featuresOf(*c.payload),
+          {s.ref.key, c.features(),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       results.push_back(std::move(r));
       progressBar(options.progress, results.size(), batch.size());
@@ -312,8 +311,14 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     else
       log << "-";
     auto [ranked, random] = s.strategy->lastBatchComposition();
-    if (ranked + random)
-      log << ", picked " << ranked << " by model + " << random << " random";
+    if (ranked + random) {
+      // Before the model has trained its scores are random: say so.
+      if ((*model)->isInformed())
+        log << ", picked " << ranked << " by model + " << random << " random";
+      else
+        log << ", picked " << ranked + random << " random (cost model "
+            << (*model)->name() << " not trained yet)";
+    }
     if (!s.outcome.failures.empty()) {
       log << ", failures:";
       for (auto &[why, n] : s.outcome.failures)

@@ -12,10 +12,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/ApplyHistoryBest.h"
-#include "msched/BuiltinModules.h"
 #include "msched/Dialect/MSchedTransformOps.h"
-#include "msched/Trace.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Search/Database/ApplyHistoryBest.h"
+#include "msched/Traces/Trace.h"
 #include "msched/VectorLowering.h"
 
 #include "mlir/IR/DialectRegistry.h"

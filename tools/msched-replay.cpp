@@ -17,11 +17,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/Database.h"
-#include "msched/TraceFile.h"
-#include "msched/TraceReplay.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Search/Database/Database.h"
+#include "msched/ToolInput.h"
+#include "msched/Traces/Trace.h"
+#include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -34,6 +36,8 @@
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace msched;
 namespace cl = llvm::cl;
@@ -56,7 +60,8 @@ static cl::opt<std::string>
              cl::cat(category));
 static cl::list<std::string>
     decisions("decision",
-              cl::desc("Replace the decision of sampling instruction I: "
+              cl::desc("Replace the decision of the I-th sampling instruction "
+                       "(counted from 0 among the sample_* ops only): "
                        "I=D or I=D1,D2,... (repeatable)"),
               cl::value_desc("I=D[,D...]"), cl::cat(category));
 static cl::opt<uint64_t>
@@ -126,20 +131,10 @@ int main(int argc, char **argv) {
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
   // Traces of the built-in modules use their transform ops too.
   loadModuleExtensions(*ctx);
-  llvm::SourceMgr sourceMgr;
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
-
-  std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> workloadFile =
-      mlir::openInputFile(workloadPath, &message);
-  if (!workloadFile)
-    return error("cannot read '" + workloadPath + "': " + message);
-  sourceMgr.AddNewSourceBuffer(std::move(workloadFile), llvm::SMLoc());
-  mlir::OwningOpRef<mlir::ModuleOp> workload =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
-                                            mlir::ParserConfig(ctx.get()));
-  if (!workload)
-    return error("cannot load the workload '" + workloadPath + "'");
+  auto input = ToolInput::open("msched-replay", workloadPath, *ctx);
+  if (mlir::failed(input))
+    return 1;
+  mlir::OwningOpRef<mlir::ModuleOp> workload = (*input)->release();
 
   mlir::FailureOr<Trace> trace = readTraceOrRecord(tracePath, ctx.get());
   if (mlir::failed(trace))
@@ -151,10 +146,20 @@ int main(int argc, char **argv) {
     if (!parseDecision(text, index, values))
       return error("bad --decision '" + text +
                    "': expected I=D or I=D1,D2,...");
-    mlir::Operation *op = trace->getInstruction(index);
-    if (!op)
+    // I counts sampling instructions, as a reader of the trace sees them.
+    std::optional<size_t> position;
+    size_t sampling = 0;
+    for (size_t i = 0; i < trace->size(); ++i) {
+      if (!isSamplingInstruction(trace->getInstruction(i)))
+        continue;
+      if (sampling++ == index)
+        position = i;
+    }
+    if (!position)
       return error("bad --decision '" + text + "': the trace has " +
-                   llvm::Twine(trace->size()) + " instructions");
+                   llvm::Twine(sampling) + " sampling instructions");
+    index = *position;
+    mlir::Operation *op = trace->getInstruction(index);
     mlir::FailureOr<mlir::Attribute> decision = makeDecision(op, values);
     if (mlir::failed(decision))
       return error("bad --decision '" + text + "'");
@@ -179,6 +184,7 @@ int main(int argc, char **argv) {
       mlir::failed(writeTraceFile(replayed, emitTracePath)))
     return 1;
 
+  std::string message;
   std::unique_ptr<llvm::ToolOutputFile> out =
       mlir::openOutputFile(outputPath, &message);
   if (!out)

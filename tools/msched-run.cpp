@@ -9,20 +9,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
-#include "msched/CommandLine.h"
 #include "msched/Context.h"
+#include "msched/Modules/BuiltinModules.h"
 #include "msched/Runner.h"
-#include "msched/TraceFile.h"
-#include "msched/TraceReplay.h"
+#include "msched/ToolInput.h"
+#include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/Path.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -41,20 +37,6 @@ static cl::opt<std::string> funcName("func", cl::desc("Run only this function"),
 static cl::opt<double> peak("peak",
                             cl::desc("Peak GFLOP/s to report a percentage of"),
                             cl::init(0), cl::cat(category));
-static cl::opt<int> number("number",
-                           cl::desc("Calls per repeat, grown until a repeat "
-                                    "lasts min-repeat-ms (default 1: an "
-                                    "untransformed call can take seconds; "
-                                    "the tuner's runner starts at 3)"),
-                           cl::init(1), cl::cat(category));
-static cl::opt<int> repeat("repeat", cl::desc("Repeats; the median is shown"),
-                           cl::init(1), cl::cat(category));
-static cl::opt<double> minRepeatMs("min-repeat-ms",
-                                   cl::desc("Minimum duration of a repeat"),
-                                   cl::init(100), cl::cat(category));
-static cl::opt<bool> flushCache("flush-cache",
-                                cl::desc("Evict caches before every call"),
-                                cl::cat(category));
 static cl::opt<std::string> scheduledPath(
     "scheduled",
     cl::desc("Time this already-scheduled module (e.g. msched-replay's output)"
@@ -70,41 +52,29 @@ static cl::opt<bool> listTasks("list-tasks",
                                cl::desc("Validate and list the tasks (function,"
                                         " signature, GFLOP), run nothing"),
                                cl::cat(category));
-static cl::opt<double> buildTimeout("build-timeout",
-                                    cl::desc("Seconds allowed to build (whole "
-                                             "models take a while at O3)"),
-                                    cl::init(300), cl::cat(category));
-static cl::opt<double> runTimeout("run-timeout",
-                                  cl::desc("Seconds allowed to run (warm-up, "
-                                           "timing and check)"),
-                                  cl::init(300), cl::cat(category));
-
 int main(int argc, char **argv) {
-  cl::opt<int> &threads = threadsOption(category);
+  // The untransformed workload is timed once: one call per repeat (it can
+  // take seconds), and whole models take a while to build at O3.
+  static RunnerFlags runnerFlags(category, {/*number=*/1, /*repeat=*/1,
+                                            /*minRepeatMs=*/100,
+                                            /*buildTimeoutSeconds=*/300,
+                                            /*runTimeoutSeconds=*/300});
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(
       argc, argv, "msched-run: compile, time and check a workload\n");
-
-  auto fileOrErr = llvm::MemoryBuffer::getFile(inputPath);
-  if (!fileOrErr) {
-    llvm::WithColor::error(llvm::errs(), "msched-run")
-        << "cannot read '" << inputPath
-        << "': " << fileOrErr.getError().message() << "\n";
+  mlir::FailureOr<RunnerOptions> options = runnerFlags.options("msched-run");
+  if (mlir::failed(options))
     return 1;
-  }
-  std::string text = (*fileOrErr)->getBuffer().str();
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
   // Traces of the built-in modules use their transform ops too.
   loadModuleExtensions(*ctx);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*fileOrErr), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, ctx.get());
-  if (!module)
+  auto input = ToolInput::open("msched-run", inputPath, *ctx);
+  if (mlir::failed(input))
     return 1;
-  mlir::FailureOr<std::vector<Task>> tasks = collectTasks(*module, funcName);
+  mlir::ModuleOp module = (*input)->module();
+  std::string text = (*input)->text().str();
+  mlir::FailureOr<std::vector<Task>> tasks = collectTasks(module, funcName);
   if (mlir::failed(tasks))
     return 1;
 
@@ -124,21 +94,17 @@ int main(int argc, char **argv) {
 
   std::optional<std::string> scheduled;
   if (!scheduledPath.empty()) {
-    auto scheduledFile = llvm::MemoryBuffer::getFile(scheduledPath);
-    if (!scheduledFile) {
-      llvm::WithColor::error(llvm::errs(), "msched-run")
-          << "cannot read '" << scheduledPath
-          << "': " << scheduledFile.getError().message() << "\n";
+    std::string scheduledText;
+    if (mlir::failed(
+            ToolInput::readFile("msched-run", scheduledPath, scheduledText)))
       return 1;
-    }
-    scheduled = (*scheduledFile)->getBuffer().str();
+    scheduled = std::move(scheduledText);
   }
   std::optional<Trace> trace;
   if (!tracePath.empty()) {
     if (scheduled) {
-      llvm::WithColor::error(llvm::errs(), "msched-run")
-          << "--trace and --scheduled exclude each other\n";
-      return 1;
+      return toolError("msched-run",
+                       "--trace and --scheduled exclude each other");
     }
     mlir::FailureOr<Trace> read = readTraceFile(tracePath, ctx.get());
     if (mlir::failed(read))
@@ -147,15 +113,7 @@ int main(int argc, char **argv) {
   }
   const char *impl = scheduled || trace ? "msched" : "msched-untuned";
 
-  RunnerOptions options;
-  options.buildTimeoutSeconds = buildTimeout;
-  options.runTimeoutSeconds = runTimeout;
-  options.timing.threads = threads;
-  options.timing.number = number;
-  options.timing.repeat = repeat;
-  options.timing.minRepeatMs = minRepeatMs;
-  options.timing.flushCache = flushCache;
-  Runner runner(options);
+  Runner runner(*options);
 
   std::printf("%-16s %-16s %7s %12s %10s %7s\n", "impl", "workload", "threads",
               "seconds", "GFLOP/s", "%peak");
@@ -167,7 +125,7 @@ int main(int argc, char **argv) {
     if (trace) {
       ReplayOptions replay;
       replay.funcName = task.funcName;
-      auto replayed = replayTrace(*module, *trace, replay);
+      auto replayed = replayTrace(module, *trace, replay);
       if (mlir::failed(replayed)) {
         allOk = false;
         continue; // the diagnostic says why the trace does not fit
@@ -187,7 +145,7 @@ int main(int argc, char **argv) {
     if (peak > 0)
       std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / peak);
     std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", impl,
-                task.funcName.c_str(), options.timing.effectiveThreads(),
+                task.funcName.c_str(), options->timing.effectiveThreads(),
                 result.medianSeconds, gflops, peakText);
     std::printf("# @%s: %.6g GFLOP, check ok (max abs error %.3g), build %.3f "
                 "s, repeats:",

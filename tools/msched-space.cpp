@@ -24,11 +24,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/DesignSpace.h"
-#include "msched/TraceFile.h"
-#include "msched/TraceReplay.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
+#include "msched/ToolInput.h"
+#include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
@@ -148,18 +149,10 @@ int main(int argc, char **argv) {
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
   loadModuleExtensions(*ctx);
-  llvm::SourceMgr sourceMgr;
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
-  std::unique_ptr<llvm::MemoryBuffer> file =
-      mlir::openInputFile(workloadPath, &message);
-  if (!file)
-    return error("cannot read '" + workloadPath + "': " + message);
-  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  mlir::OwningOpRef<mlir::ModuleOp> workload =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr,
-                                            mlir::ParserConfig(ctx.get()));
-  if (!workload)
-    return error("cannot load the workload '" + workloadPath + "'");
+  auto input = ToolInput::open("msched-space", workloadPath, *ctx);
+  if (mlir::failed(input))
+    return 1;
+  mlir::OwningOpRef<mlir::ModuleOp> workload = (*input)->release();
 
   std::vector<DesignSpaceReport> reports;
   mlir::FailureOr<std::vector<std::vector<Schedule>>> samples =

@@ -14,21 +14,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/CommandLine.h"
 #include "msched/Context.h"
-#include "msched/Tuner.h"
+#include "msched/Search/Tuner.h"
+#include "msched/ToolInput.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "mlir/Parser/Parser.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <atomic>
 #include <csignal>
+#include <cstdio>
 #include <unistd.h>
 
 using namespace msched;
@@ -78,25 +76,11 @@ static cl::opt<bool> skipUntuned("skip-untuned",
                                  cl::desc("Do not time the untransformed "
                                           "tasks (no speedup column)"),
                                  cl::cat(category));
-static cl::opt<int> number("number", cl::desc("Runner: calls per repeat"),
-                           cl::init(3), cl::cat(category));
-static cl::opt<int> repeat("repeat", cl::desc("Runner: repeats"), cl::init(1),
-                           cl::cat(category));
-static cl::opt<double> minRepeatMs("min-repeat-ms",
-                                   cl::desc("Runner: minimum repeat length"),
-                                   cl::init(100), cl::cat(category));
 static cl::opt<double> stopSlowerThanBest(
     "stop-slower-than-best",
     cl::desc("Runner: time a candidate by its warm-up call alone when that "
              "call is this many times slower than the task's best (0: off)"),
     cl::init(5), cl::cat(category));
-static cl::opt<double> buildTimeout("build-timeout",
-                                    cl::desc("Runner: seconds to build"),
-                                    cl::init(30), cl::cat(category));
-static cl::opt<double> runTimeout("run-timeout",
-                                  cl::desc("Runner: seconds to run"),
-                                  cl::init(30), cl::cat(category));
-
 static std::atomic<bool> stopRequested{false};
 
 static void onInterrupt(int) {
@@ -110,25 +94,21 @@ static void onInterrupt(int) {
 }
 
 int main(int argc, char **argv) {
-  cl::opt<int> &threads = threadsOption(category);
+  static RunnerFlags runnerFlags(category, RunnerFlagDefaults{});
   cl::HideUnrelatedOptions(category);
   cl::ParseCommandLineOptions(argc, argv,
                               "msched-tune: tune an MLIR workload\n");
-
-  auto file = llvm::MemoryBuffer::getFile(inputPath);
-  if (!file) {
-    llvm::WithColor::error(llvm::errs(), "msched-tune")
-        << "cannot read '" << inputPath << "': " << file.getError().message()
-        << "\n";
+  mlir::FailureOr<RunnerOptions> runnerOptions =
+      runnerFlags.options("msched-tune");
+  if (mlir::failed(runnerOptions))
     return 1;
-  }
+
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*file), llvm::SMLoc());
-  mlir::SourceMgrDiagnosticHandler handler(sourceMgr, ctx.get());
-  mlir::OwningOpRef<mlir::ModuleOp> module =
-      mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, ctx.get());
-  if (!module || mlir::failed(collectTasks(*module)))
+  auto input = ToolInput::open("msched-tune", inputPath, *ctx);
+  if (mlir::failed(input))
+    return 1;
+  mlir::ModuleOp module = (*input)->module();
+  if (mlir::failed(collectTasks(module)))
     return 1;
 
   TunerOptions options;
@@ -142,23 +122,17 @@ int main(int argc, char **argv) {
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   else if (taskScheduler != "gradient") {
-    llvm::WithColor::error(llvm::errs(), "msched-tune")
-        << "unknown task scheduler '" << taskScheduler
-        << "' (expected gradient or round-robin)\n";
-    return 1;
+    return toolError("msched-tune", "unknown task scheduler '" + taskScheduler +
+                                        "' (expected gradient or round-robin)");
   }
-  options.runner.timing.threads = threads;
-  options.runner.timing.number = number;
-  options.runner.timing.repeat = repeat;
-  options.runner.timing.minRepeatMs = minRepeatMs;
-  options.runner.buildTimeoutSeconds = buildTimeout;
-  options.runner.runTimeoutSeconds = runTimeout;
+  options.runner = *runnerOptions;
   if (stopSlowerThanBest != 0 && !(stopSlowerThanBest >= 1)) {
     // Below 1 it would cut short candidates faster than the best.
-    llvm::WithColor::error(llvm::errs(), "msched-tune")
-        << "--stop-slower-than-best=" << stopSlowerThanBest
-        << ": expected 0 (off) or a factor >= 1\n";
-    return 1;
+    char factor[32];
+    std::snprintf(factor, sizeof(factor), "%g", stopSlowerThanBest.getValue());
+    return toolError("msched-tune",
+                     "--stop-slower-than-best=" + llvm::Twine(factor) +
+                         ": expected 0 (off) or a factor >= 1");
   }
   options.stopSlowerThanBest = stopSlowerThanBest;
   options.evolutionary.population = population;
@@ -170,7 +144,7 @@ int main(int argc, char **argv) {
     options.progress = &llvm::errs();
 
   std::signal(SIGINT, onInterrupt);
-  mlir::FailureOr<std::vector<TaskOutcome>> outcomes = tune(*module, options);
+  mlir::FailureOr<std::vector<TaskOutcome>> outcomes = tune(module, options);
   if (mlir::failed(outcomes))
     return 1;
   llvm::outs() << "\n";

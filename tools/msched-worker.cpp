@@ -11,7 +11,11 @@
 #include "msched/Measurement.h"
 #include "msched/WorkerProtocol.h"
 
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <fcntl.h>
 
 #include <chrono>
 #include <csignal>
@@ -167,7 +171,21 @@ json WorkerLoop::handle(const MeasureRequest &request) {
 
 } // namespace
 
-int main() {
+int main(int argc, char **argv) {
+  llvm::cl::OptionCategory category("msched-worker");
+  llvm::cl::HideUnrelatedOptions(category);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv,
+      "msched-worker: builds and times candidates for msched's runner\n\n"
+      "Started by the runner (lib/Runner.cpp), not by hand: it reads one\n"
+      "request per line on file descriptor 3 and writes replies on 4\n"
+      "(include/msched/WorkerProtocol.h). It takes no options.\n");
+  if (::fcntl(3, F_GETFD) < 0 || ::fcntl(4, F_GETFD) < 0) {
+    llvm::WithColor::error(llvm::errs(), "msched-worker")
+        << "file descriptors 3 and 4 are not open: msched-worker is started "
+           "by msched's runner (msched-run, msched-tune), not by hand\n";
+    return 1;
+  }
   // Ctrl-C in a terminal reaches the whole process group: the caller decides
   // when to stop; a candidate must not be recorded as crashed by SIGINT.
   std::signal(SIGINT, SIG_IGN);

@@ -1,9 +1,9 @@
 //===- Trace.cpp - Traces: instructions and decisions, MLIR form ----------===//
 
-#include "msched/Trace.h"
+#include "msched/Traces/Trace.h"
 
 #include "msched/Dialect/MSchedTransformOps.h"
-#include "msched/TraceCapture.h"
+#include "msched/Traces/TraceCapture.h"
 
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/IR/TransformTypes.h"

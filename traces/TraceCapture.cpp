@@ -1,6 +1,6 @@
 //===- TraceCapture.cpp - The eager schedule's capture op -----------------===//
 
-#include "msched/TraceCapture.h"
+#include "msched/Traces/TraceCapture.h"
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"

@@ -1,8 +1,8 @@
 //===- TraceFile.cpp - Reading and writing trace files --------------------===//
 
-#include "msched/TraceFile.h"
+#include "msched/Traces/TraceFile.h"
 
-#include "msched/TraceJson.h"
+#include "msched/Traces/TraceJson.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"

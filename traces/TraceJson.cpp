@@ -1,6 +1,6 @@
 //===- TraceJson.cpp - Traces: JSON form ----------------------------------===//
 
-#include "msched/TraceJson.h"
+#include "msched/Traces/TraceJson.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"

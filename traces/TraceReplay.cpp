@@ -1,6 +1,6 @@
 //===- TraceReplay.cpp - Applying a trace to a workload -------------------===//
 
-#include "msched/TraceReplay.h"
+#include "msched/Traces/TraceReplay.h"
 
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Sampling.h"

@@ -42,18 +42,18 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Context.h"
-#include "msched/CostModel.h"
-#include "msched/Features.h"
 #include "msched/Measurement.h"
-#include "msched/TraceReplay.h"
+#include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Feature/Features.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 // The database and the design space (for --database and --extraction) come
 // with the search libraries; without them only the synthetic set and
 // --features are available.
 #ifdef MSCHED_HAVE_SEARCH
-#include "msched/BuiltinModules.h"
-#include "msched/Database.h"
-#include "msched/DesignSpace.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
+#include "msched/Search/Database/Database.h"
 #endif
 
 #include "mlir/IR/Diagnostics.h"

@@ -13,10 +13,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/DesignSpace.h"
 #include "msched/Measurement.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
 #include "msched/Runner.h"
 #include "msched/Workload.h"
 

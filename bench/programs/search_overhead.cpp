@@ -11,13 +11,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/CostModel.h"
-#include "msched/DesignSpace.h"
-#include "msched/Features.h"
 #include "msched/Measurement.h"
-#include "msched/SearchStrategy.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
+#include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Feature/Features.h"
+#include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"

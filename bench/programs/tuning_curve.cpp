@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Context.h"
-#include "msched/Database.h"
+#include "msched/Search/Database/Database.h"
 #include "msched/Workload.h"
 
 #include <algorithm>

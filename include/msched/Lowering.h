@@ -14,6 +14,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <string>
+
 namespace msched {
 
 /// Name of the generated entry point. Its signature is
@@ -22,11 +24,38 @@ namespace msched {
 /// of the task's function in argument order, then one buffer per result.
 inline constexpr llvm::StringLiteral kEntryName = "__msched_entry";
 
+/// How far the pass list goes. The builder runs all of it; the feature
+/// extractor (search/feature) stops at Loops, so that it reads the IR the
+/// builder compiles, from the same list.
+enum class LoweringStage {
+  /// One-shot bufferized, memrefs; (msched-lower-vectors when asked).
+  Bufferized,
+  /// Also convert-linalg-to-loops: what no schedule transformed is loops.
+  Loops,
+  /// The LLVM dialect, with the entry point's callee inlined and buffers
+  /// deallocated: what the JIT compiles.
+  LLVM,
+};
+
 struct LoweringOptions {
   /// Threads for parallel loops (scf.forall / scf.parallel). 1 lowers them to
   /// sequential loops; more lowers them to OpenMP with num_threads set.
   int threads = 1;
+  /// Run msched-lower-vectors (1-D transfers, FMAs, polynomial exp/log/...)
+  /// after bufferization.
+  bool lowerVectors = true;
+  LoweringStage until = LoweringStage::LLVM;
 };
+
+/// The comma-separated pass list for `options`, without the builtin.module
+/// anchor: the one list both the builder and the feature extractor run.
+std::string loweringPassList(const LoweringOptions &options);
+
+/// Parses loweringPassList(options) and runs it on `module`, registering
+/// msched's and upstream passes first. Diagnostics go to the context's
+/// handler; an unparsable list is reported as an internal error on `module`.
+mlir::LogicalResult runLoweringPasses(mlir::ModuleOp module,
+                                      const LoweringOptions &options);
 
 /// Adds the entry point for `funcName` to `module` and makes every other
 /// function private, so only what the entry point reaches is compiled.
@@ -35,7 +64,8 @@ mlir::LogicalResult addEntryPoint(mlir::ModuleOp module,
                                   llvm::StringRef funcName);
 
 /// Runs the whole pipeline on `module` (which must already have the entry
-/// point). Diagnostics go to the context's handler.
+/// point): runLoweringPasses with `options.until` = LLVM. Diagnostics go to
+/// the context's handler.
 mlir::LogicalResult lowerToLLVM(mlir::ModuleOp module,
                                 const LoweringOptions &options);
 

@@ -100,8 +100,10 @@ private:
   std::vector<std::unique_ptr<Worker>> workers;
 };
 
-/// Key of a workload for the worker's reference cache (a hash of its text and
-/// function name).
+/// Key of a workload for the worker's reference cache when only its text is
+/// at hand: hashText (StructuralHash.h) of the function name and the text.
+/// Callers holding the function use structuralHash(func) instead, the key the
+/// database uses.
 std::string workloadKey(const std::string &ir, const std::string &funcName);
 
 } // namespace msched

@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/CostModel.h"
+#include "msched/Search/CostModel/CostModel.h"
 #include "msched/Sampling.h"
 
 #include "llvm/Support/FileSystem.h"

@@ -1,9 +1,9 @@
 //===- DatabaseTest.cpp - The tuning database: records, top-k, durability -===//
 
-#include "msched/Database.h"
+#include "msched/Search/Database/Database.h"
 #include "msched/Context.h"
-#include "msched/Trace.h"
-#include "msched/TraceJson.h"
+#include "msched/Traces/Trace.h"
+#include "msched/Traces/TraceJson.h"
 #include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

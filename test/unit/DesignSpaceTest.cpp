@@ -8,11 +8,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/DesignSpace.h"
-#include "msched/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
 #include "msched/Context.h"
-#include "msched/TraceReplay.h"
-#include "msched/TransformModule.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/TransformModule.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/Modules/TransformModule.h"
 #include "msched/ScheduleAnalysis.h"
-#include "msched/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 

@@ -10,8 +10,8 @@
 #include "ScheduleExamples.h"
 
 #include "msched/Context.h"
-#include "msched/Features.h"
-#include "msched/Schedule.h"
+#include "msched/Search/Feature/Features.h"
+#include "msched/Traces/Schedule.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"

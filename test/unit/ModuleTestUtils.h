@@ -9,11 +9,11 @@
 #ifndef MSCHED_TEST_UNIT_MODULETESTUTILS_H
 #define MSCHED_TEST_UNIT_MODULETESTUTILS_H
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/DesignSpace.h"
-#include "msched/TraceReplay.h"
-#include "msched/TransformModule.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
+#include "msched/Modules/TransformModule.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

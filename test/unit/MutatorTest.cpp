@@ -1,6 +1,6 @@
 //===- MutatorTest.cpp - Mutators keep traces valid -----------------------===//
 
-#include "msched/Mutator.h"
+#include "msched/Search/Mutator/Mutator.h"
 #include "msched/Context.h"
 #include "msched/Dialect/MSchedTransformOps.h"
 

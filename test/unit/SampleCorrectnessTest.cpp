@@ -7,11 +7,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/DesignSpace.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
 #include "msched/Runner.h"
-#include "msched/SearchStrategy.h"
+#include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"

@@ -12,7 +12,7 @@
 #include "ScheduleExamples.h"
 
 #include "msched/Context.h"
-#include "msched/TraceJson.h"
+#include "msched/Traces/TraceJson.h"
 #include "msched/Workload.h"
 
 #include "llvm/Support/CommandLine.h"

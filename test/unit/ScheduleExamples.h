@@ -16,7 +16,7 @@
 #ifndef MSCHED_TEST_SCHEDULEEXAMPLES_H
 #define MSCHED_TEST_SCHEDULEEXAMPLES_H
 
-#include "msched/Schedule.h"
+#include "msched/Traces/Schedule.h"
 
 #include <string>
 

@@ -11,10 +11,10 @@
 #include "ScheduleExamples.h"
 
 #include "msched/Context.h"
-#include "msched/Schedule.h"
 #include "msched/ScheduleAnalysis.h"
-#include "msched/TraceJson.h"
-#include "msched/TraceReplay.h"
+#include "msched/Traces/Schedule.h"
+#include "msched/Traces/TraceJson.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -1,9 +1,9 @@
 //===- SearchTest.cpp - Search strategies: dedup, eps-greedy, determinism -===//
 
-#include "msched/BuiltinModules.h"
 #include "msched/Context.h"
-#include "msched/CostModel.h"
-#include "msched/SearchStrategy.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Strategy/SearchStrategy.h"
 
 #include "mlir/Parser/Parser.h"
 
@@ -97,7 +97,7 @@ TEST_F(SearchTest, ReplayTraceNeverProposesAMeasuredCandidateTwice) {
     ASSERT_FALSE(batch.empty());
     for (const Candidate &cand : batch) {
       EXPECT_TRUE(seen.insert(cand.hash).second) << "proposed twice";
-      EXPECT_EQ(candidateHash(*cand.payload), cand.hash);
+      EXPECT_EQ(structuralHash(cand.payload.get().getOperation()), cand.hash);
     }
     s->notifyMeasured(batch, fakeMeasure(batch));
   }

@@ -1,6 +1,6 @@
 //===- TaskSchedulerTest.cpp - Round-robin and gradient-based scheduling --===//
 
-#include "msched/TaskScheduler.h"
+#include "msched/Search/TaskScheduler.h"
 
 #include <gtest/gtest.h>
 

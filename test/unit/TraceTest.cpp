@@ -1,10 +1,10 @@
 //===- TraceTest.cpp - Traces: forms, decisions, simplification, replay ---===//
 
-#include "msched/Trace.h"
+#include "msched/Traces/Trace.h"
 #include "msched/Context.h"
-#include "msched/TraceFile.h"
-#include "msched/TraceJson.h"
-#include "msched/TraceReplay.h"
+#include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceJson.h"
+#include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -1,6 +1,6 @@
 //===- ValidatorsTest.cpp - Postprocessing validators ---------------------===//
 
-#include "msched/Validators.h"
+#include "msched/Modules/Validators.h"
 #include "msched/Context.h"
 
 #include "mlir/Parser/Parser.h"

@@ -8,7 +8,7 @@
 #ifndef MSCHED_MODULES_ADDRFACTOR_H
 #define MSCHED_MODULES_ADDRFACTOR_H
 
-#include "msched/TransformModule.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Support/LLVM.h"
 

@@ -9,7 +9,7 @@
 #ifndef MSCHED_MODULES_MULTILEVELTILING_H
 #define MSCHED_MODULES_MULTILEVELTILING_H
 
-#include "msched/TransformModule.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Support/LLVM.h"
 

@@ -11,7 +11,7 @@
 #ifndef MSCHED_MODULES_PARALLELIZEVECTORIZEUNROLL_H
 #define MSCHED_MODULES_PARALLELIZEVECTORIZEUNROLL_H
 
-#include "msched/TransformModule.h"
+#include "msched/Modules/TransformModule.h"
 
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"

@@ -1,0 +1,95 @@
+//===- Tuner.h - The tuning loop behind msched-tune -------------*- C++ -*-===//
+//
+// MetaSchedule's tune_tir loop: a task scheduler spends a global trial budget
+// across the tasks (public functions) of a module; for the chosen task the
+// search strategy proposes a batch, the builder/runner measures it in worker
+// processes (outputs checked), every result is committed to the database at
+// once (flushed and fsynced), the cost model learns from it. A failing
+// candidate costs one trial and is recorded with its reason (DESIGN.md
+// invariants 3-5). A restarted run resumes from the database: its records
+// count toward the budget, are never measured again, train the cost model,
+// and seed the evolutionary search's population.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_TUNER_H
+#define MSCHED_TUNER_H
+
+#include "msched/Runner.h"
+#include "msched/Search/Strategy/SearchStrategy.h"
+#include "msched/Search/TaskScheduler.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <atomic>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace msched {
+
+struct TunerOptions {
+  std::string workDir;
+  /// Total trials (measured candidates) over all tasks, including those
+  /// already in the database.
+  unsigned trials = 64;
+  unsigned trialsPerRound = 64;
+  uint64_t seed = 0;
+  /// "evolutionary", "replay-trace" or "replay-func".
+  std::string strategy = "evolutionary";
+  /// "xgb" or "random".
+  std::string costModel = "xgb";
+  /// Module list spec (BuiltinModules.h createModuleList): "default" or
+  /// "NAME{OPTIONS},...".
+  std::string modules = "default";
+  TaskSchedulerKind taskScheduler = TaskSchedulerKind::GradientBased;
+  RunnerOptions runner;
+  EvolutionaryOptions evolutionary;
+  /// Measure each task untransformed first, for the speedup column.
+  bool measureUntuned = true;
+  /// A candidate whose warm-up call is this many times (>= 1) slower than
+  /// its task's best so far is timed by that call alone
+  /// (TimingSettings::stopSlowerThanSeconds); 0: every candidate gets the
+  /// full timing protocol. Not in MetaSchedule, whose runner always repeats.
+  double stopSlowerThanBest = 5;
+  /// ... and whose warm-up call takes more than this many seconds.
+  static constexpr double kMinStopSlowerThanSeconds = 0.05;
+  /// Peak GFLOP/s for the "% of peak" column (0: not shown).
+  double peakGflops = 0;
+  /// Set (e.g. by a SIGINT handler) to stop after the current candidate.
+  std::atomic<bool> *stop = nullptr;
+  /// Round lines and the summary go here; progress to `progress` if set.
+  llvm::raw_ostream *log = nullptr;
+  llvm::raw_ostream *progress = nullptr;
+};
+
+/// The outcome for one task.
+struct TaskOutcome {
+  std::string funcName;
+  double flops = 0;
+  std::optional<double> untunedSeconds;
+  std::optional<double> bestSeconds;
+  unsigned trials = 0; ///< this run and earlier runs
+  unsigned trialsThisRun = 0;
+  std::map<std::string, unsigned> failures; ///< status -> count (this run)
+  std::string bestTraceMLIR;                ///< "" when no valid record
+  std::string bestTraceJson;
+};
+
+/// Tunes every task of `workload` (already validated; the module is not
+/// modified). Writes into options.workDir: the database, the cost model,
+/// best/<func>.trace.{mlir,json} and scheduled.mlir (the workload with every
+/// tuned task replaced by its best schedule). Fails on setup errors (work
+/// directory, cost model, no task); candidates' failures are outcomes.
+mlir::FailureOr<std::vector<TaskOutcome>> tune(mlir::ModuleOp workload,
+                                               const TunerOptions &options);
+
+/// Prints the summary table: per task untuned time, best time, speedup,
+/// GFLOP/s and % of peak when given.
+void printSummary(llvm::raw_ostream &os, const std::vector<TaskOutcome> &tasks,
+                  double peakGflops);
+
+} // namespace msched
+
+#endif // MSCHED_TUNER_H

@@ -1,0 +1,138 @@
+//===- ApplyHistoryBest.cpp - Replace tasks by their best schedule --------===//
+
+#include "msched/Search/Database/ApplyHistoryBest.h"
+#include "msched/Traces/TraceReplay.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <mutex>
+
+using namespace mlir;
+using namespace msched;
+
+/// The best valid record of `workloadId` for `target` (see the header).
+static const TuningRecord *bestRecord(const Database &database,
+                                      size_t workloadId, StringRef target) {
+  if (!target.empty()) {
+    std::vector<const TuningRecord *> top =
+        database.getTopK(workloadId, target, 1);
+    return top.empty() ? nullptr : top.front();
+  }
+  std::string cpu = hostTarget();
+  const TuningRecord *best = nullptr;
+  for (const TuningRecord *r : database.getAllRecords(workloadId)) {
+    std::optional<double> s = r->medianSeconds();
+    if (!s || !StringRef(r->target).starts_with(cpu))
+      continue;
+    if (!best || *s < *best->medianSeconds())
+      best = r;
+  }
+  return best;
+}
+
+FailureOr<std::vector<AppliedSchedule>>
+msched::applyHistoryBest(ModuleOp module, const Database &database,
+                         StringRef target) {
+  std::vector<AppliedSchedule> applied;
+  SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
+  for (func::FuncOp func : funcs) {
+    if (func.isExternal() || !func.isPublic())
+      continue;
+    AppliedSchedule entry;
+    entry.funcName = func.getSymName().str();
+    std::optional<size_t> id = database.lookupWorkload(structuralHash(func));
+    const TuningRecord *record =
+        id ? bestRecord(database, *id, target) : nullptr;
+    if (!record) {
+      entry.note =
+          id ? "no valid tuning record for this target" : "no tuning record";
+      applied.push_back(entry);
+      continue;
+    }
+    FailureOr<Trace> trace = database.decodeTrace(*record, module.getContext());
+    if (failed(trace))
+      return failure();
+    ReplayOptions options;
+    options.funcName = entry.funcName;
+    FailureOr<OwningOpRef<ModuleOp>> scheduled =
+        replayTrace(module, *trace, options);
+    if (failed(scheduled))
+      return failure();
+    auto newFunc = (*scheduled)->lookupSymbol<func::FuncOp>(entry.funcName);
+    if (!newFunc)
+      return func.emitError()
+             << "the replayed schedule lost @" << entry.funcName;
+    // Helpers the schedule may have added (e.g. outlined functions) come
+    // along; the task itself replaces the original in place.
+    newFunc->moveBefore(func);
+    func.erase();
+    entry.applied = true;
+    entry.seconds = *record->medianSeconds();
+    applied.push_back(entry);
+  }
+  return applied;
+}
+
+namespace {
+
+struct ApplyDatabasePass
+    : public PassWrapper<ApplyDatabasePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ApplyDatabasePass)
+
+  ApplyDatabasePass() = default;
+  ApplyDatabasePass(const ApplyDatabasePass &other) : PassWrapper(other) {}
+
+  StringRef getArgument() const final { return "msched-apply-database"; }
+  StringRef getDescription() const final {
+    return "Replace each function by its best schedule from an msched "
+           "tuning database (MetaSchedule's apply-history-best)";
+  }
+
+  Option<std::string> workDir{*this, "work-dir",
+                              llvm::cl::desc("msched-tune's work directory")};
+  Option<int> threads{
+      *this, "threads",
+      llvm::cl::desc("Use records measured with this many threads (0: any)"),
+      llvm::cl::init(0)};
+
+  void runOnOperation() override {
+    // Errors about the database are emitted at the module's location, not on
+    // the module op: the latter would print the whole module with them.
+    Location loc = getOperation().getLoc();
+    if (workDir.empty()) {
+      emitError(loc) << "msched-apply-database needs work-dir=DIR";
+      return signalPassFailure();
+    }
+    if (!llvm::sys::fs::is_directory(workDir)) {
+      emitError(loc) << "no tuning database: '" << workDir
+                     << "' is not a directory";
+      return signalPassFailure();
+    }
+    llvm::Expected<std::unique_ptr<Database>> database =
+        Database::open(workDir);
+    if (!database) {
+      emitError(loc) << "cannot open the tuning database in '" << workDir
+                     << "': " << llvm::toString(database.takeError());
+      return signalPassFailure();
+    }
+    // Skipped lines are warned about, as msched-tune does.
+    for (const DatabaseWarning &w : (*database)->loadWarnings())
+      emitWarning(loc) << w.str();
+    std::string target = threads > 0 ? hostTarget(threads) : "";
+    if (failed(applyHistoryBest(getOperation(), **database, target)))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> msched::createApplyDatabasePass() {
+  return std::make_unique<ApplyDatabasePass>();
+}
+
+void msched::registerApplyDatabasePass() {
+  static std::once_flag once;
+  std::call_once(once, [] { PassRegistration<ApplyDatabasePass>(); });
+}

@@ -1,0 +1,281 @@
+//===- EvolutionarySearch.cpp - Cost-model-guided evolutionary search -----===//
+//
+// apache/tvm src/meta_schedule/search_strategy/evolutionary_search.cc
+// (MetaSchedule, NeurIPS 2022, sec. 5): per round
+//  1. initial population: the best measured traces of the task from the
+//     database (init_measured_ratio of the population) plus fresh samples of
+//     the design space (at least init_min_unmeasured);
+//  2. genetic_num_iters rounds of parallel-chain evolution: score the
+//     population with the cost model, keep the best unmeasured candidates
+//     seen so far, and breed the next population: parents drawn in
+//     proportion to their scores, each child mutated with probability
+//     mutate_prob (a mutation that does not replay is retried up to
+//     genetic_max_fail_count times);
+//  3. pick the batch eps-greedily: (1 - eps) from the best predicted, eps at
+//     random from the initial population, never a candidate measured before
+//     (structural hash).
+// Scores are shifted to be positive before they serve as weights.
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Modules/DesignSpace.h"
+#include "msched/Search/Feature/Features.h"
+#include "msched/Search/Strategy/SearchStrategy.h"
+
+#include "mlir/IR/Diagnostics.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <numeric>
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+
+Candidate copyOf(const Candidate &c) {
+  ModuleOp payload = c.payload.get();
+  return Candidate(c.trace.clone(),
+                   OwningOpRef<ModuleOp>(cast<ModuleOp>(payload->clone())));
+}
+
+class Evolutionary : public SearchStrategy {
+public:
+  Evolutionary(const TuneContext &context, MeasuredSet &measured,
+               CostModel &model, const Database *database, size_t workloadId,
+               std::string target, EvolutionaryOptions options,
+               std::vector<WeightedMutator> mutators)
+      : context(context), measured(measured), model(model), database(database),
+        workloadId(workloadId), target(std::move(target)), options(options),
+        mutators(std::move(mutators)), sampler(context),
+        engine(RandomEngine::streamSeed(context.seed, 0xe70)) {
+    ScopedDiagnosticHandler quiet(context.workload->getContext(),
+                                  [](Diagnostic &) { return success(); });
+    FailureOr<std::vector<Trace>> traces = getDesignSpaceTraces(
+        context.workload, context.funcName, context.modules, context.seed);
+    if (succeeded(traces))
+      space = std::move(*traces);
+  }
+
+  StringRef getName() const override { return "evolutionary"; }
+
+  std::vector<Candidate> nextBatch(unsigned count) override;
+
+  void notifyMeasured(ArrayRef<Candidate> batch,
+                      ArrayRef<MeasureResult>) override {
+    for (const Candidate &c : batch)
+      measured.insert(c.hash);
+  }
+
+  std::pair<unsigned, unsigned> lastBatchComposition() const override {
+    return composition;
+  }
+
+private:
+  /// Appends the initial population to `pool`; returns its indices.
+  std::vector<size_t> initialPopulation(std::vector<Candidate> &pool);
+  /// Cost-model scores of pool[indices] (features cached by hash).
+  std::vector<double> score(const std::vector<Candidate> &pool,
+                            const std::vector<size_t> &indices);
+
+  const TuneContext &context;
+  MeasuredSet &measured;
+  CostModel &model;
+  const Database *database;
+  size_t workloadId;
+  std::string target;
+  EvolutionaryOptions options;
+  std::vector<WeightedMutator> mutators;
+  CandidateSampler sampler;
+  RandomEngine engine;
+  std::vector<Trace> space;
+  std::map<std::string, std::shared_ptr<const FeatureRows>> featureCache;
+  uint64_t draws = 0;
+  std::pair<unsigned, unsigned> composition{0, 0};
+};
+
+std::vector<size_t>
+Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
+  std::vector<size_t> population;
+  std::unordered_set<std::string> seen;
+  auto add = [&](Candidate c) {
+    if (!seen.insert(c.hash).second)
+      return;
+    population.push_back(pool.size());
+    pool.push_back(std::move(c));
+  };
+  // The best measured traces of this task (a restarted run resumes here).
+  if (database) {
+    size_t k =
+        static_cast<size_t>(options.population * options.initMeasuredRatio);
+    for (const TuningRecord *record :
+         database->getTopK(workloadId, target, k)) {
+      ScopedDiagnosticHandler quiet(context.workload->getContext(),
+                                    [](Diagnostic &) { return success(); });
+      FailureOr<Trace> trace =
+          database->decodeTrace(*record, context.workload->getContext());
+      if (failed(trace))
+        continue;
+      FailureOr<Candidate> c = sampler.replay(*trace);
+      if (succeeded(c))
+        add(std::move(*c));
+    }
+  }
+  // Fresh samples of the design space.
+  size_t unmeasuredWanted = std::max<size_t>(
+      options.initMinUnmeasured, options.population > population.size()
+                                     ? options.population - population.size()
+                                     : 0);
+  size_t target = population.size() + unmeasuredWanted;
+  size_t misses = 0, maxMisses = options.maxFailCount * unmeasuredWanted + 64;
+  while (!space.empty() && population.size() < target && misses < maxMisses) {
+    uint64_t draw = draws++;
+    FailureOr<Candidate> c =
+        sampler.sample(space[draw % space.size()],
+                       RandomEngine::streamSeed(context.seed, draw + 1));
+    if (failed(c) || seen.count(c->hash)) {
+      ++misses;
+      continue;
+    }
+    add(std::move(*c));
+  }
+  return population;
+}
+
+std::vector<double> Evolutionary::score(const std::vector<Candidate> &pool,
+                                        const std::vector<size_t> &indices) {
+  std::vector<FeatureRows> rows;
+  rows.reserve(indices.size());
+  for (size_t i : indices) {
+    // Rows are shared with the candidate, which carries them on to the
+    // tuner: a measured candidate is never extracted twice.
+    auto it = featureCache.find(pool[i].hash);
+    if (it == featureCache.end())
+      it = featureCache.emplace(pool[i].hash, pool[i].sharedFeatures()).first;
+    else
+      pool[i].setFeatures(it->second);
+    rows.push_back(*it->second);
+  }
+  llvm::Expected<std::vector<double>> scores = model.predict(rows);
+  if (!scores) {
+    llvm::consumeError(scores.takeError());
+    return std::vector<double>(indices.size(), 0.0);
+  }
+  return *scores;
+}
+
+std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
+  composition = {0, 0};
+  std::vector<Candidate> pool;
+  std::vector<size_t> initial = initialPopulation(pool);
+  if (initial.empty())
+    return {};
+
+  // Best unmeasured candidates seen in any generation: hash -> (score, pool
+  // index).
+  std::map<std::string, std::pair<double, size_t>> best;
+  std::vector<size_t> population = initial;
+  for (unsigned iter = 0; iter < options.geneticIterations; ++iter) {
+    std::vector<double> scores = score(pool, population);
+    for (size_t i = 0; i < population.size(); ++i) {
+      const Candidate &c = pool[population[i]];
+      if (!measured.count(c.hash))
+        best.emplace(c.hash, std::make_pair(scores[i], population[i]));
+    }
+    if (iter + 1 == options.geneticIterations)
+      break;
+    // Parents in proportion to their (shifted, positive) scores.
+    double lowest = *std::min_element(scores.begin(), scores.end());
+    std::vector<double> weights;
+    for (double s : scores)
+      weights.push_back(std::isfinite(s) ? s - lowest + 1e-6 : 1e-6);
+    std::vector<size_t> next;
+    next.reserve(population.size());
+    for (size_t i = 0; i < population.size(); ++i) {
+      llvm::Expected<int64_t> parentAt = sampleCategorical(engine, weights);
+      if (!parentAt) {
+        llvm::consumeError(parentAt.takeError());
+        next.push_back(population[i]);
+        continue;
+      }
+      size_t parent = population[*parentAt];
+      double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
+      bool mutated = false;
+      if (u < options.mutateProbability) {
+        for (unsigned t = 0; t < options.geneticMaxFailCount && !mutated; ++t) {
+          std::optional<Trace> child =
+              mutate(pool[parent].trace, mutators, engine);
+          if (!child)
+            break; // nothing to mutate in this trace
+          FailureOr<Candidate> c = sampler.replay(*child);
+          if (failed(c))
+            continue;
+          next.push_back(pool.size());
+          pool.push_back(std::move(*c));
+          mutated = true;
+        }
+      }
+      if (!mutated)
+        next.push_back(parent);
+    }
+    population = std::move(next);
+  }
+
+  // Eps-greedy pick.
+  unsigned numRandom =
+      static_cast<unsigned>(std::lround(count * options.epsGreedy));
+  unsigned numBest = count - std::min(count, numRandom);
+  std::vector<std::pair<double, size_t>> ranked;
+  for (auto &[hash, entry] : best)
+    ranked.push_back(entry);
+  // Highest score first; ties by pool order keep it deterministic.
+  std::sort(ranked.begin(), ranked.end(), [](auto a, auto b) {
+    return a.first != b.first ? a.first > b.first : a.second < b.second;
+  });
+  std::vector<Candidate> batch;
+  std::unordered_set<std::string> inBatch;
+  auto take = [&](size_t index) {
+    const Candidate &c = pool[index];
+    if (measured.count(c.hash) || !inBatch.insert(c.hash).second)
+      return false;
+    batch.push_back(copyOf(c));
+    return true;
+  };
+  for (auto &[s, index] : ranked) {
+    if (batch.size() >= numBest)
+      break;
+    take(index);
+  }
+  composition.first = batch.size();
+  // Random picks from the initial population (shuffled deterministically).
+  std::vector<size_t> shuffled = initial;
+  for (size_t i = shuffled.size(); i > 1; --i)
+    std::swap(shuffled[i - 1], shuffled[uniformIndex(engine, i)]);
+  for (size_t index : shuffled) {
+    if (batch.size() >= count)
+      break;
+    take(index);
+  }
+  // Fewer random candidates than eps asked for when the ranking ran short.
+  composition.second = batch.size() - composition.first;
+  // Top up from the ranking if the initial population had too few unmeasured.
+  for (auto &[s, index] : ranked) {
+    if (batch.size() >= count)
+      break;
+    if (take(index))
+      ++composition.first;
+  }
+  return batch;
+}
+
+} // namespace
+
+std::unique_ptr<SearchStrategy> msched::createEvolutionaryStrategy(
+    const TuneContext &context, MeasuredSet &measured, CostModel &costModel,
+    const Database *database, size_t workloadId, std::string target,
+    EvolutionaryOptions options, std::vector<WeightedMutator> mutators) {
+  return std::make_unique<Evolutionary>(context, measured, costModel, database,
+                                        workloadId, std::move(target), options,
+                                        std::move(mutators));
+}
