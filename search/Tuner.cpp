@@ -318,6 +318,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       else
         log << ", picked " << ranked + random << " random (cost model "
             << (*model)->name() << " not trained yet)";
+      if (batch.size() > ranked + random)
+        log << " + the default schedule";
     }
     if (!s.outcome.failures.empty()) {
       log << ", failures:";

@@ -34,10 +34,14 @@ using namespace msched;
 
 namespace {
 
+/// A copy of `c` for the batch, sharing its features (every candidate that
+/// can reach a batch was scored, so they are already extracted).
 Candidate copyOf(const Candidate &c) {
   ModuleOp payload = c.payload.get();
-  return Candidate(c.trace.clone(),
-                   OwningOpRef<ModuleOp>(cast<ModuleOp>(payload->clone())));
+  Candidate copy(c.trace.clone(),
+                 OwningOpRef<ModuleOp>(cast<ModuleOp>(payload->clone())));
+  copy.setFeatures(c.sharedFeatures());
+  return copy;
 }
 
 class Evolutionary : public SearchStrategy {
@@ -91,6 +95,7 @@ private:
   RandomEngine engine;
   std::vector<Trace> space;
   std::map<std::string, std::shared_ptr<const FeatureRows>> featureCache;
+  std::string defaultHash; ///< the untransformed task's candidate
   uint64_t draws = 0;
   std::pair<unsigned, unsigned> composition{0, 0};
 };
@@ -120,6 +125,17 @@ Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
       FailureOr<Candidate> c = sampler.replay(*trace);
       if (succeeded(c))
         add(std::move(*c));
+    }
+  }
+  // The default schedule: the untransformed task, which the builder
+  // vectorizes as it can. Measured in the first batch, so that a tuned
+  // result is never slower than the untuned one.
+  if (options.includeDefault) {
+    FailureOr<Candidate> untransformed = sampler.replay(
+        Trace::create(context.workload->getContext(), context.funcName));
+    if (succeeded(untransformed)) {
+      defaultHash = untransformed->hash;
+      add(std::move(*untransformed));
     }
   }
   // Fresh samples of the design space.
@@ -226,6 +242,9 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   unsigned numRandom =
       static_cast<unsigned>(std::lround(count * options.epsGreedy));
   unsigned numBest = count - std::min(count, numRandom);
+  numBest -=
+      std::min(numBest, static_cast<unsigned>(!defaultHash.empty() &&
+                                              !measured.count(defaultHash)));
   std::vector<std::pair<double, size_t>> ranked;
   for (auto &[hash, entry] : best)
     ranked.push_back(entry);
@@ -242,12 +261,17 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
     batch.push_back(copyOf(c));
     return true;
   };
+  // The default schedule first, until it is measured (not a model's pick).
+  unsigned forced = 0;
+  for (size_t index : initial)
+    if (pool[index].hash == defaultHash && count > 0 && take(index))
+      ++forced;
   for (auto &[s, index] : ranked) {
-    if (batch.size() >= numBest)
+    if (batch.size() - forced >= numBest)
       break;
     take(index);
   }
-  composition.first = batch.size();
+  composition.first = batch.size() - forced;
   // Random picks from the initial population (shuffled deterministically).
   std::vector<size_t> shuffled = initial;
   for (size_t i = shuffled.size(); i > 1; --i)
@@ -258,7 +282,7 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
     take(index);
   }
   // Fewer random candidates than eps asked for when the ranking ran short.
-  composition.second = batch.size() - composition.first;
+  composition.second = batch.size() - composition.first - forced;
   // Top up from the ranking if the initial population had too few unmeasured.
   for (auto &[s, index] : ranked) {
     if (batch.size() >= count)

@@ -144,9 +144,44 @@ TEST_F(SearchTest, EpsGreedyShareIsFivePercentOfTheBatch) {
       createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
   std::vector<Candidate> batch = s->nextBatch(40);
   ASSERT_EQ(batch.size(), 40u);
+  // The first batch also measures the default schedule.
   auto [ranked, random] = s->lastBatchComposition();
   EXPECT_EQ(random, 2u); // round(40 * 0.05)
+  EXPECT_EQ(ranked, 37u);
+  s->notifyMeasured(batch, fakeMeasure(batch));
+  batch = s->nextBatch(40);
+  ASSERT_EQ(batch.size(), 40u);
+  std::tie(ranked, random) = s->lastBatchComposition();
+  EXPECT_EQ(random, 2u);
   EXPECT_EQ(ranked, 38u);
+}
+
+TEST_F(SearchTest, DefaultScheduleIsMeasuredInTheFirstBatchOnly) {
+  TuneContext c = context(4);
+  MeasuredSet measured;
+  std::unique_ptr<CostModel> model = createRandomCostModel(4);
+  EvolutionaryOptions options;
+  options.population = 32;
+  options.initMinUnmeasured = 16;
+  std::unique_ptr<SearchStrategy> s =
+      createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
+  // The untransformed task: an empty trace, the workload's own payload.
+  std::string untransformed = structuralHash(workload->getOperation());
+  std::vector<Candidate> batch = s->nextBatch(8);
+  ASSERT_FALSE(batch.empty());
+  EXPECT_EQ(batch.front().trace.size(), 0u);
+  EXPECT_EQ(batch.front().hash, untransformed);
+  s->notifyMeasured(batch, fakeMeasure(batch));
+  for (const Candidate &cand : s->nextBatch(8))
+    EXPECT_NE(cand.hash, untransformed);
+
+  // Without includeDefault it is never forced into a batch.
+  MeasuredSet measured2;
+  options.includeDefault = false;
+  std::unique_ptr<SearchStrategy> plain =
+      createEvolutionaryStrategy(c, measured2, *model, nullptr, 0, "", options);
+  for (const Candidate &cand : plain->nextBatch(8))
+    EXPECT_NE(cand.trace.size(), 0u);
 }
 
 TEST_F(SearchTest, SameSeedSameCandidateSequence) {

@@ -99,6 +99,10 @@ struct EvolutionaryOptions {
   double mutateProbability = 0.85;
   unsigned geneticMaxFailCount = 10; ///< failed mutations per child
   double epsGreedy = 0.05;
+  /// Add the default schedule (the untransformed task, an empty trace) to
+  /// the initial population and measure it in the first batch: a tuned
+  /// result is then never slower than the untuned one. Not in MetaSchedule.
+  bool includeDefault = true;
 };
 
 class SearchStrategy {
@@ -115,7 +119,8 @@ public:
                               llvm::ArrayRef<MeasureResult> results) = 0;
   /// Candidates the last nextBatch() took from the cost model's ranking and
   /// at random (eps-greedy), for reports; both 0 for strategies without a
-  /// model.
+  /// model. The rest of the batch is the default schedule
+  /// (EvolutionaryOptions::includeDefault).
   virtual std::pair<unsigned, unsigned> lastBatchComposition() const {
     return {0, 0};
   }
