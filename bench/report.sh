@@ -12,8 +12,9 @@
 #   TRIALS_COMPUTE  trials per GEMM / convolution / batch matmul (default 1000)
 #   TRIALS_MEMORY   trials per memory-bound op: nrm, sfm (default 200)
 #   THREADS         thread counts (default "1 2")
-#   PEAK_1, PEAK_2  peak GFLOP/s at 1 and 2 threads (default 246 and 490,
-#                   shared/reference/peers.md)
+#   PEAK_1, PEAK_2  peak GFLOP/s at 1 and 2 threads (default: this host's
+#                   fp32 FMA peak, measured once by bench-fma-peak and cached
+#                   in build/fma-peak.tsv by host and thread count)
 #   OUT             output directory (default build/report); the tuning work
 #                   directories live there, so rerunning with a larger budget
 #                   resumes each tuning run instead of starting over
@@ -30,8 +31,16 @@ ROOT=$PWD
 TRIALS_COMPUTE=${TRIALS_COMPUTE:-1000}
 TRIALS_MEMORY=${TRIALS_MEMORY:-200}
 THREADS=${THREADS:-"1 2"}
-PEAK_1=${PEAK_1:-246}
-PEAK_2=${PEAK_2:-490}
+# This host's measured peak at each thread count (cached: measure on an
+# idle machine; delete build/fma-peak.tsv to measure again).
+PEAK_CACHE=build/fma-peak.tsv
+measured_peak() {
+  [ -x build/bench/bench-fma-peak ] || { echo 0; return; }
+  build/bench/bench-fma-peak --threads "$1" --cache "$PEAK_CACHE" 2>/dev/null |
+    awk '/^fp32 FMA peak/ { print $(NF-1) }' | tail -1 | grep . || echo 0
+}
+PEAK_1=${PEAK_1:-$(measured_peak 1)}
+PEAK_2=${PEAK_2:-$(measured_peak 2)}
 OUT=${OUT:-build/report}
 SEED=${SEED:-0}
 PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
@@ -118,10 +127,10 @@ done
   echo "# msched performance report, $(date -u +%Y-%m-%d)"
   echo
   echo "Machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores."
-  # Not fatal: bench-fma-peak needs AVX-512F.
   if [ -x build/bench/bench-fma-peak ]; then
-    build/bench/bench-fma-peak | sed 's/^/Measured /; s/$/./' || echo "Measured peak: n/a."
+    build/bench/bench-fma-peak --threads 1 --cache "$PEAK_CACHE" | head -1 | sed 's/^host: /Host (LLVM CPU, vector ISA): /; s/$/./'
   fi
+  echo "Peak (this host's fp32 FMA peak, measured): $PEAK_1 GFLOP/s at 1 thread, $PEAK_2 at 2 threads."
   echo "Budgets: $TRIALS_COMPUTE trials per GEMM/convolution, $TRIALS_MEMORY per memory-bound op (nrm, sfm); seed $SEED."
 } | tee "$OUT/report.md"
 python3 bench/report_table.py "$ROWS" --peak-1 "$PEAK_1" --peak-2 "$PEAK_2" \

@@ -48,8 +48,8 @@ def gflops_cell(value, peak):
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("rows")
-    parser.add_argument("--peak-1", type=float, default=246)
-    parser.add_argument("--peak-2", type=float, default=490)
+    parser.add_argument("--peak-1", type=float, default=0)
+    parser.add_argument("--peak-2", type=float, default=0)
     parser.add_argument("--paper", default="", help="comma-separated paper workloads")
     args = parser.parse_args()
     paper = [w for w in args.paper.split(",") if w]

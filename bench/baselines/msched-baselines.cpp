@@ -550,20 +550,35 @@ Options parseArgs(int argc, char **argv) {
   return opts;
 }
 
-// Debian's DYNAMIC_ARCH OpenBLAS picks Haswell kernels on this CPU and only
-// reads OPENBLAS_CORETYPE while loading, so set it and restart ourselves.
-// Exec the resolved path, not /proc/self/exe, so the process keeps its name.
+// The OpenBLAS kernels this host can run, widest first. Debian's
+// DYNAMIC_ARCH OpenBLAS 0.3.21 does not know the newest CPUs (it picks
+// Haswell kernels on an Emerald Rapids, or generic ones) and forcing SkylakeX
+// on an AVX2-only host dies with SIGILL, so the choice follows the host's
+// features; "" leaves OpenBLAS's own detection.
+const char *openBlasCoreType() {
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl"))
+    return "SkylakeX";
+  if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
+    return "Haswell";
+  return "";
+}
+
+// OpenBLAS reads OPENBLAS_CORETYPE only while loading, so set it and restart
+// ourselves. Exec the resolved path, not /proc/self/exe, so the process
+// keeps its name.
 void ensureOpenBlasCoreType(char **argv) {
-  if (std::getenv("OPENBLAS_CORETYPE"))
+  const char *core = openBlasCoreType();
+  if (std::getenv("OPENBLAS_CORETYPE") || !*core)
     return;
-  setenv("OPENBLAS_CORETYPE", "SkylakeX", 1);
+  setenv("OPENBLAS_CORETYPE", core, 1);
   char self[4096];
   ssize_t len = readlink("/proc/self/exe", self, sizeof(self) - 1);
   if (len > 0) {
     self[len] = '\0';
     execv(self, argv);
   }
-  std::perror("msched-baselines: re-exec with OPENBLAS_CORETYPE=SkylakeX");
+  std::perror("msched-baselines: re-exec with OPENBLAS_CORETYPE");
 }
 
 int run(int argc, char **argv) {

@@ -1,72 +1,62 @@
-//===- fma_peak.cpp - The machine's fp32 FMA peak -------------------------===//
+//===- fma_peak.cpp - This host's fp32 FMA peak ---------------------------===//
 //
-// bench-fma-peak: the fp32 peak of this machine, in GFLOP/s, at 1 and 2
-// threads: 16 independent chains of 512-bit FMAs per thread (enough to cover
-// the FMA latency on two FMA ports), best of 3 runs of ~1 s. The method of
-// shared/reference/peers.md, which gives 246 / 490 GFLOP/s on the AMD Zen 5
-// machines; bench/report.sh prints this figure next to the report's table.
-// Needs AVX-512F (checked at run time: exit 1 without it).
+//   bench-fma-peak [--threads N]... [--cache FILE | --measure]
+//
+// Prints this host (CPU and vector ISA) and its fp32 FMA peak in GFLOP/s at
+// each thread count (default: 1 and 2), measured by msched::measureFmaPeak
+// (include/msched/HostPeak.h: AVX-512F or AVX2/FMA, whichever is widest).
+// With --cache the figures come from, and go to, FILE (keyed by host and
+// thread count), so that bench/report.sh measures a host once; --measure
+// always measures and caches nothing. Exits 1 on a host with neither ISA.
 //
 //===----------------------------------------------------------------------===//
 
-#include <immintrin.h>
-#include <omp.h>
+#include "msched/HostPeak.h"
 
-#include <algorithm>
-#include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
 
-namespace {
-
-constexpr int kChains = 16;
-constexpr long kIterations = 200000000;
-
-/// Runs kIterations x kChains FMAs on 16 lanes; returns a value that depends
-/// on every chain so the compiler keeps them.
-__attribute__((target("avx512f"))) float fmaChains() {
-  __m512 acc[kChains];
-  const __m512 b = _mm512_set1_ps(1.0000001f), c = _mm512_set1_ps(1e-7f);
-  for (int i = 0; i < kChains; ++i)
-    acc[i] = _mm512_set1_ps(static_cast<float>(i));
-  for (long k = 0; k < kIterations; ++k)
-    for (int i = 0; i < kChains; ++i)
-      acc[i] = _mm512_fmadd_ps(acc[i], b, c);
-  // A store, not _mm512_reduce_add_ps: GCC 12's header warns on that one.
-  float lanes[16], sum = 0;
-  for (int i = 0; i < kChains; ++i) {
-    _mm512_storeu_ps(lanes, acc[i]);
-    sum += lanes[0];
+int main(int argc, char **argv) {
+  std::vector<int> threads;
+  std::string cache;
+  bool measure = false;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--threads" && i + 1 < argc) {
+      threads.push_back(std::atoi(argv[++i]));
+      if (threads.back() < 1) {
+        std::fprintf(stderr, "bench-fma-peak: --threads %s: expected >= 1\n",
+                     argv[i]);
+        return 1;
+      }
+    } else if (arg == "--cache" && i + 1 < argc) {
+      cache = argv[++i];
+    } else if (arg == "--measure") {
+      measure = true;
+    } else {
+      std::fprintf(stderr, "usage: bench-fma-peak [--threads N]... "
+                           "[--cache FILE | --measure]\n");
+      return 1;
+    }
   }
-  return sum;
-}
-
-/// Where the chains' results go, so that they are not optimized away.
-volatile float sink;
-
-} // namespace
-
-int main() {
-  if (!__builtin_cpu_supports("avx512f")) {
-    std::fprintf(stderr, "bench-fma-peak: this CPU has no AVX-512F\n");
+  if (threads.empty())
+    threads = {1, 2};
+  if (msched::hostFmaIsa().empty()) {
+    std::fprintf(stderr, "bench-fma-peak: this CPU has neither AVX-512F nor "
+                         "AVX2 with FMA\n");
     return 1;
   }
-  for (int threads = 1; threads <= 2; ++threads) {
-    double best = 0;
-    for (int run = 0; run < 3; ++run) {
-      auto start = std::chrono::steady_clock::now();
-      float total = 0;
-#pragma omp parallel num_threads(threads) reduction(+ : total)
-      total += fmaChains();
-      sink = total;
-      double seconds = std::chrono::duration<double>(
-                           std::chrono::steady_clock::now() - start)
-                           .count();
-      // 2 FLOP per lane per FMA, 16 lanes.
-      best = std::max(best, 2.0 * 16 * kChains * kIterations * threads /
-                                seconds / 1e9);
-    }
-    std::printf("fp32 FMA peak, %d thread%s: %.1f GFLOP/s\n", threads,
-                threads > 1 ? "s" : "", best);
+  std::printf("host: %s\n", msched::hostDescription().c_str());
+  for (int t : threads) {
+    mlir::FailureOr<double> peak =
+        measure ? msched::measureFmaPeak(t) : msched::cachedFmaPeak(t, cache);
+    if (mlir::failed(peak))
+      return 1;
+    std::printf("fp32 FMA peak, %d thread%s: %.1f GFLOP/s\n", t,
+                t > 1 ? "s" : "", *peak);
   }
   return 0;
 }

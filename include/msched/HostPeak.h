@@ -1,0 +1,46 @@
+//===- HostPeak.h - This host's measured fp32 FMA peak ----------*- C++ -*-===//
+//
+// The peak a kernel's GFLOP/s is compared with, measured on the host it runs
+// on rather than taken from a table: the hosts of this project differ from
+// one session to the next (AVX-512 Intel and AMD, AVX2-only AMD). The method
+// of shared/reference/peers.md: independent chains of fused multiply-adds on
+// the widest vectors the host has (AVX-512F: 16 chains of zmm; AVX2 with FMA:
+// 12 chains of ymm, which leaves registers for the operands of 16 ymm), one
+// thread per core asked for, best of a few runs.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_HOSTPEAK_H
+#define MSCHED_HOSTPEAK_H
+
+#include "mlir/Support/LLVM.h"
+
+#include <string>
+
+namespace msched {
+
+/// The widest fp32 FMA vector ISA of this host: "avx512" (16 lanes), "avx2"
+/// (8 lanes, FMA3), or "" when it has neither.
+std::string hostFmaIsa();
+
+/// fp32 lanes of hostFmaIsa(): 16, 8, or 0.
+int hostFmaLanes();
+
+/// "CPU (isa)", e.g. "emeraldrapids (avx512)": llvm::sys::getHostCPUName and
+/// hostFmaIsa; what a cached peak is keyed by and a report names.
+std::string hostDescription();
+
+/// Measures the fp32 FMA peak in GFLOP/s with `threads` threads (>= 1),
+/// best of `runs` runs of about `secondsPerRun` each. Fails on a host
+/// without AVX2/FMA or AVX-512F.
+mlir::FailureOr<double> measureFmaPeak(int threads, int runs = 3,
+                                       double secondsPerRun = 0.5);
+
+/// measureFmaPeak, cached in `cacheFile` (default: $MSCHED_PEAK_CACHE, else
+/// ~/.cache/msched/fma-peak.tsv) by hostDescription() and thread count: a
+/// line "DESCRIPTION<TAB>THREADS<TAB>GFLOPS". Measure on an idle machine; a
+/// cached figure is never re-measured (delete the line to do so).
+mlir::FailureOr<double> cachedFmaPeak(int threads, std::string cacheFile = "");
+
+} // namespace msched
+
+#endif // MSCHED_HOSTPEAK_H
