@@ -5,7 +5,6 @@
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -24,27 +23,29 @@ int msched::toolError(llvm::StringRef tool, const llvm::Twine &message) {
 
 LogicalResult ToolInput::readFile(llvm::StringRef tool, llvm::StringRef path,
                                   std::string &out) {
-  std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(path, &message);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
-    toolError(tool, "cannot read '" + path + "': " + message);
+    toolError(tool,
+              "cannot read '" + path + "': " + buffer.getError().message());
     return failure();
   }
-  out = buffer->getBuffer().str();
+  out = (*buffer)->getBuffer().str();
   return success();
 }
 
 FailureOr<std::unique_ptr<ToolInput>>
 ToolInput::open(llvm::StringRef tool, llvm::StringRef path, MLIRContext &ctx) {
   std::unique_ptr<ToolInput> input(new ToolInput());
-  std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(path, &message);
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
-    toolError(tool, "cannot read '" + path + "': " + message);
+    toolError(tool,
+              "cannot read '" + path + "': " + buffer.getError().message());
     return failure();
   }
-  input->contents = buffer->getBuffer().str();
-  input->sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  input->contents = (*buffer)->getBuffer().str();
+  input->sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   input->handler =
       std::make_unique<SourceMgrDiagnosticHandler>(input->sourceMgr, &ctx);
   // The parser verifies what it parsed; an empty file is an empty module.

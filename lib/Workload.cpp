@@ -8,11 +8,16 @@
 #include "mlir/Dialect/Index/IR/IndexDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <optional>
 
 using namespace mlir;
 using namespace msched;
@@ -76,6 +81,35 @@ static FailureOr<ElementKind> elementKindOf(Type type, Operation *where,
   return failure();
 }
 
+/// Bytes of a dense buffer of `shape` with `elementBytes` per element; none
+/// when that overflows int64.
+static std::optional<int64_t> denseBytes(ArrayRef<int64_t> shape,
+                                         int64_t elementBytes) {
+  int64_t bytes = elementBytes;
+  for (int64_t d : shape)
+    if (llvm::MulOverflow(bytes, d, bytes))
+      return std::nullopt;
+  return bytes;
+}
+
+/// Fails, with an error at `where`, when a tensor of static `type` holds
+/// more than kMaxTensorBytes (Workload.h).
+static LogicalResult checkTensorSize(ShapedType type, int64_t elementBytes,
+                                     Operation *where, const Twine &what) {
+  std::optional<int64_t> bytes = denseBytes(type.getShape(), elementBytes);
+  if (bytes && *bytes <= kMaxTensorBytes)
+    return success();
+  InFlightDiagnostic diag = where->emitError();
+  diag << what << " " << type << " is too large: ";
+  if (bytes)
+    diag << *bytes << " bytes";
+  else
+    diag << "its size in bytes overflows int64";
+  diag << "; msched's limit is " << kMaxTensorBytes
+       << " bytes (16 GiB) per tensor";
+  return diag;
+}
+
 /// Converts a function argument/result type; emits the error at `where`.
 static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
                                           const std::string &what) {
@@ -96,6 +130,9 @@ static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
       elementKindOf(tensor.getElementType(), where, what);
   if (failed(kind))
     return failure();
+  if (failed(checkTensorSize(tensor, *kind == ElementKind::F32 ? 4 : 8, where,
+                             what)))
+    return failure();
   TensorInfo info;
   info.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
   info.element = *kind;
@@ -104,8 +141,9 @@ static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
 
 /// Checks one op of the function body: static shapes, element types that
 /// lower (f32/f64 data, integer masks and indices), and schedulable
-/// (TilingInterface) or structural.
-static LogicalResult validateBodyOp(Operation *op) {
+/// (TilingInterface) or structural; with `allowLoops`, an scf.for whose body
+/// ops pass the same checks.
+static LogicalResult validateBodyOp(Operation *op, bool allowLoops) {
   for (Type type : op->getResultTypes()) {
     auto shaped = dyn_cast<ShapedType>(type);
     if (!shaped)
@@ -115,21 +153,45 @@ static LogicalResult validateBodyOp(Operation *op) {
              << "dynamic shape " << type << " in '" << op->getName()
              << "' is not supported: msched schedules static shapes only";
     Type element = shaped.getElementType();
-    if (isa<IntegerType, IndexType>(element))
-      continue;
-    if (failed(elementKindOf(element, op,
-                             "the result of '" +
-                                 op->getName().getStringRef().str() + "'")))
+    std::string what =
+        "the result of '" + op->getName().getStringRef().str() + "'";
+    if (!isa<IntegerType, IndexType>(element) &&
+        failed(elementKindOf(element, op, what)))
+      return failure();
+    // Masks and indices: a byte per i1, 8 bytes per index.
+    int64_t elementBytes =
+        isa<IndexType>(element)
+            ? 8
+            : std::max<int64_t>(1, (element.getIntOrFloatBitWidth() + 7) / 8);
+    if (failed(checkTensorSize(shaped, elementBytes, op, what)))
       return failure();
   }
   if (isStructuralOp(op) || isa<TilingInterface>(op))
     return success();
+  if (auto loop = dyn_cast<scf::ForOp>(op); loop && allowLoops) {
+    for (Operation &inner : loop.getBody()->without_terminator())
+      if (failed(validateBodyOp(&inner, allowLoops)))
+        return failure();
+    return success();
+  }
   return op->emitError() << "'" << op->getName()
                          << "' cannot be scheduled: it does not implement "
                             "TilingInterface";
 }
 
-FailureOr<Task> msched::validateTask(func::FuncOp func) {
+/// Whether `func` has a linalg op at the top level of its body (or, with
+/// `allowLoops`, in its scf.for loops).
+static bool hasLinalgOp(func::FuncOp func, bool allowLoops) {
+  if (!allowLoops)
+    return llvm::any_of(func.getBody().getOps(), [](Operation &op) {
+      return isa<linalg::LinalgOp>(op);
+    });
+  return func.getBody()
+      .walk([](linalg::LinalgOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
+FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
   if (func.isExternal())
     return func.emitError()
            << "function @" << func.getSymName() << " has no body";
@@ -155,13 +217,10 @@ FailureOr<Task> msched::validateTask(func::FuncOp func) {
                             << " returns nothing: a task must return its "
                                "output tensors";
 
-  bool hasLinalg = false;
-  for (Operation &op : func.getBody().getOps()) {
-    if (failed(validateBodyOp(&op)))
+  for (Operation &op : func.getBody().getOps())
+    if (failed(validateBodyOp(&op, allowLoops)))
       return failure();
-    hasLinalg |= isa<linalg::LinalgOp>(op);
-  }
-  if (!hasLinalg)
+  if (!hasLinalgOp(func, allowLoops))
     return func.emitError() << "function @" << task.funcName
                             << " has no linalg op: nothing to schedule";
   task.flops = countFlops(func);
@@ -169,24 +228,22 @@ FailureOr<Task> msched::validateTask(func::FuncOp func) {
   return task;
 }
 
-/// Where to report module-level errors: the parser gives a module without
-/// explicit location line 0; point at the file's first line instead.
-static Location moduleStart(ModuleOp module) {
+Location msched::moduleStartLoc(ModuleOp module) {
   if (auto loc = dyn_cast<FileLineColLoc>(module.getLoc()))
     if (loc.getLine() == 0)
       return FileLineColLoc::get(loc.getFilename(), 1, 1);
   return module.getLoc();
 }
 
-FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
-                                                  StringRef onlyFunc) {
+FailureOr<std::vector<Task>>
+msched::collectTasks(ModuleOp module, StringRef onlyFunc, bool allowLoops) {
   std::vector<Task> tasks;
   if (!onlyFunc.empty()) {
     auto func = module.lookupSymbol<func::FuncOp>(onlyFunc);
     if (!func)
-      return emitError(moduleStart(module))
+      return emitError(moduleStartLoc(module))
              << "no function @" << onlyFunc << " in this module";
-    FailureOr<Task> task = validateTask(func);
+    FailureOr<Task> task = validateTask(func, allowLoops);
     if (failed(task))
       return failure();
     tasks.push_back(std::move(*task));
@@ -200,22 +257,19 @@ FailureOr<std::vector<Task>> msched::collectTasks(ModuleOp module,
       continue;
     if (!firstPublic)
       firstPublic = func;
-    bool hasLinalg = llvm::any_of(func.getBody().getOps(), [](Operation &op) {
-      return isa<linalg::LinalgOp>(op);
-    });
-    if (!hasLinalg)
+    if (!hasLinalgOp(func, allowLoops))
       continue;
-    FailureOr<Task> task = validateTask(func);
+    FailureOr<Task> task = validateTask(func, allowLoops);
     if (failed(task))
       return failure();
     tasks.push_back(std::move(*task));
   }
   if (tasks.empty()) {
     if (firstPublic) {
-      (void)validateTask(firstPublic); // says why it is not a task
+      (void)validateTask(firstPublic, allowLoops); // says why it is not a task
       return failure();
     }
-    return emitError(moduleStart(module))
+    return emitError(moduleStartLoc(module))
            << "no public function with a body: nothing to schedule";
   }
   return tasks;

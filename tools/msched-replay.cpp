@@ -28,8 +28,8 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
@@ -99,27 +99,45 @@ static bool parseDecision(llvm::StringRef text, size_t &index,
 
 /// A trace file, or a stored tuning record named
 /// `DIR/database_tuning_record.json:LINE` (as msched-tune and its warnings
-/// print them).
+/// print them). Fails after printing why: a located diagnostic, or a tool
+/// error (an unreadable file, no such database, no record at that line).
 static mlir::FailureOr<Trace> readTraceOrRecord(llvm::StringRef path,
                                                 mlir::MLIRContext *ctx) {
   auto [file, lineText] = path.rsplit(':');
   size_t line = 0;
   if (lineText.empty() || lineText.getAsInteger(10, line) ||
-      llvm::sys::path::filename(file) != kDatabaseTuningRecordFile)
-    return readTraceFile(path, ctx);
-  llvm::Expected<std::unique_ptr<Database>> database =
-      Database::open(llvm::sys::path::parent_path(file));
+      llvm::sys::path::filename(file) != kDatabaseTuningRecordFile) {
+    std::string ioError;
+    mlir::FailureOr<Trace> trace = readTraceFile(path, ctx, &ioError);
+    if (!ioError.empty())
+      error(ioError);
+    else if (mlir::failed(trace))
+      error("cannot load the trace '" + path + "'");
+    return trace;
+  }
+  // Read only: a database that is not there is an error, not created.
+  llvm::Expected<std::unique_ptr<Database>> database = Database::open(
+      llvm::sys::path::parent_path(file), Database::OpenMode::ReadOnly);
   if (!database) {
-    llvm::WithColor::error(llvm::errs(), "msched-replay")
-        << llvm::toString(database.takeError()) << "\n";
+    error(llvm::toString(database.takeError()));
     return mlir::failure();
   }
   for (size_t w = 0; w < (*database)->numWorkloads(); ++w)
     for (const TuningRecord *record : (*database)->getAllRecords(w))
-      if (record->line == line)
-        return (*database)->decodeTrace(*record, ctx);
-  llvm::WithColor::error(llvm::errs(), "msched-replay")
-      << "no tuning record at line " << line << " of " << file << "\n";
+      if (record->line == line) {
+        mlir::FailureOr<Trace> trace = (*database)->decodeTrace(*record, ctx);
+        if (mlir::failed(trace))
+          error("cannot load the trace '" + path + "'");
+        return trace;
+      }
+  // A line the loader skipped: say why, as msched-tune warned.
+  for (const DatabaseWarning &warning : (*database)->loadWarnings())
+    if (llvm::sys::path::filename(warning.file) == kDatabaseTuningRecordFile &&
+        warning.line == line) {
+      error(warning.str());
+      return mlir::failure();
+    }
+  error("no tuning record at line " + llvm::Twine(line) + " of " + file);
   return mlir::failure();
 }
 
@@ -135,10 +153,16 @@ int main(int argc, char **argv) {
   if (mlir::failed(input))
     return 1;
   mlir::OwningOpRef<mlir::ModuleOp> workload = (*input)->release();
+  // The same validation as msched-run: replay on a workload msched can build,
+  // run and check. (A --func naming no function is reported by the replay.)
+  if ((funcName.empty() ||
+       workload->lookupSymbol<mlir::func::FuncOp>(funcName)) &&
+      mlir::failed(collectTasks(*workload, funcName)))
+    return 1;
 
   mlir::FailureOr<Trace> trace = readTraceOrRecord(tracePath, ctx.get());
   if (mlir::failed(trace))
-    return error("cannot load the trace '" + tracePath + "'");
+    return 1;
 
   for (const std::string &text : decisions) {
     size_t index = 0;
@@ -180,16 +204,17 @@ int main(int argc, char **argv) {
   if (mlir::failed(scheduled))
     return error("replay failed");
 
-  if (!emitTracePath.empty() &&
-      mlir::failed(writeTraceFile(replayed, emitTracePath)))
-    return 1;
+  if (!emitTracePath.empty()) {
+    std::string ioError;
+    if (mlir::failed(writeTraceFile(replayed, emitTracePath, &ioError)))
+      return ioError.empty() ? 1 : error(ioError);
+  }
 
-  std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> out =
-      mlir::openOutputFile(outputPath, &message);
-  if (!out)
-    return error("cannot write '" + outputPath + "': " + message);
-  out->os() << printOp(**scheduled) << "\n";
-  out->keep();
+  std::error_code ec;
+  llvm::ToolOutputFile out(outputPath, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return error("cannot write '" + outputPath + "': " + ec.message());
+  out.os() << printOp(**scheduled) << "\n";
+  out.keep();
   return 0;
 }

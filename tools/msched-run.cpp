@@ -106,9 +106,10 @@ int main(int argc, char **argv) {
       return toolError("msched-run",
                        "--trace and --scheduled exclude each other");
     }
-    mlir::FailureOr<Trace> read = readTraceFile(tracePath, ctx.get());
+    std::string ioError;
+    mlir::FailureOr<Trace> read = readTraceFile(tracePath, ctx.get(), &ioError);
     if (mlir::failed(read))
-      return 1;
+      return ioError.empty() ? 1 : toolError("msched-run", ioError);
     trace = std::move(*read);
   }
   const char *impl = scheduled || trace ? "msched" : "msched-untuned";

@@ -34,9 +34,9 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -153,19 +153,38 @@ int main(int argc, char **argv) {
   if (mlir::failed(input))
     return 1;
   mlir::OwningOpRef<mlir::ModuleOp> workload = (*input)->release();
+  // The validation of msched-run and msched-tune: the task must be one they
+  // can build, run and check, except that it may be partly scheduled already
+  // (scf.for loops, as a module leaves it), to try a module on such IR. (A
+  // --func naming no function is reported by sampleDesignSpace.)
+  std::string taskName = funcName;
+  if (taskName.empty() ||
+      workload->lookupSymbol<mlir::func::FuncOp>(taskName)) {
+    mlir::FailureOr<std::vector<Task>> tasks =
+        collectTasks(*workload, funcName, /*allowLoops=*/true);
+    if (mlir::failed(tasks))
+      return 1;
+    if (taskName.empty() && tasks->size() != 1) {
+      std::string names;
+      for (const Task &t : *tasks)
+        names += (names.empty() ? "@" : ", @") + t.funcName;
+      mlir::emitError(moduleStartLoc(*workload))
+          << "the workload has " << tasks->size() << " tasks (" << names
+          << "): name one with --func";
+      return 1;
+    }
+    taskName = tasks->front().funcName;
+  }
 
   std::vector<DesignSpaceReport> reports;
   mlir::FailureOr<std::vector<std::vector<Schedule>>> samples =
-      sampleDesignSpace(*workload, funcName, getModulePointers(*modules), seed,
+      sampleDesignSpace(*workload, taskName, getModulePointers(*modules), seed,
                         numSamples, &reports);
   if (mlir::failed(samples))
     return error("cannot generate the design space");
 
   llvm::raw_ostream &os = llvm::outs();
-  std::string task = funcName;
-  if (!samples->empty() && !samples->front().empty())
-    task = samples->front().front().getFuncName().str();
-  os << "task @" << task << "\n";
+  os << "task @" << taskName << "\n";
   os << "blocks:";
   if (!reports.empty())
     for (const std::string &block : reports.front().blocks)
@@ -210,20 +229,21 @@ int main(int argc, char **argv) {
     return error("no schedule " + llvm::Twine(scheduleIndex.getValue()) +
                  " in the first sample");
   const Schedule &chosen = samples->front()[scheduleIndex];
+  std::string ioError;
   if (!emitTracePath.empty() &&
-      mlir::failed(writeTraceFile(chosen.getTrace(), emitTracePath)))
-    return 1;
+      mlir::failed(writeTraceFile(chosen.getTrace(), emitTracePath, &ioError)))
+    return ioError.empty() ? 1 : error(ioError);
   if (!emitSpacePath.empty() &&
-      mlir::failed(
-          writeTraceFile(withoutDecisions(chosen.getTrace()), emitSpacePath)))
-    return 1;
+      mlir::failed(writeTraceFile(withoutDecisions(chosen.getTrace()),
+                                  emitSpacePath, &ioError)))
+    return ioError.empty() ? 1 : error(ioError);
   if (!emitPayloadPath.empty()) {
-    std::unique_ptr<llvm::ToolOutputFile> out =
-        mlir::openOutputFile(emitPayloadPath, &message);
-    if (!out)
-      return error("cannot write '" + emitPayloadPath + "': " + message);
-    out->os() << printOp(chosen.getPayload()) << "\n";
-    out->keep();
+    std::error_code ec;
+    llvm::ToolOutputFile out(emitPayloadPath, ec, llvm::sys::fs::OF_None);
+    if (ec)
+      return error("cannot write '" + emitPayloadPath + "': " + ec.message());
+    out.os() << printOp(chosen.getPayload()) << "\n";
+    out.keep();
   }
   return 0;
 }

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Context.h"
+#include "msched/Modules/BuiltinModules.h"
 #include "msched/Search/Tuner.h"
 #include "msched/ToolInput.h"
 #include "msched/Workload.h"
@@ -102,6 +103,36 @@ int main(int argc, char **argv) {
       runnerFlags.options("msched-tune");
   if (mlir::failed(runnerOptions))
     return 1;
+  // Every flag is checked before the workload is read and anything is
+  // written, and its error names it (tune() checks the strategy, the cost
+  // model and the modules too, but reports them at the workload).
+  auto badFlag = [](llvm::StringRef flag, const llvm::Twine &value,
+                    const llvm::Twine &why) {
+    return toolError("msched-tune", "--" + flag + "=" + value + ": " + why);
+  };
+  if (trialsPerRound < 1)
+    return badFlag("trials-per-round", llvm::Twine(trialsPerRound.getValue()),
+                   "expected a count >= 1");
+  if (population < 1)
+    return badFlag("population", llvm::Twine(population.getValue()),
+                   "expected a count >= 1");
+  if (!llvm::is_contained({"evolutionary", "replay-trace", "replay-func"},
+                          strategy.getValue()))
+    return badFlag("strategy", strategy,
+                   "unknown search strategy (expected evolutionary, "
+                   "replay-trace or replay-func)");
+  if (!llvm::is_contained({"xgb", "xgboost", "random"}, costModel.getValue()))
+    return badFlag("cost-model", costModel,
+                   "unknown cost model (expected xgb or random)");
+  if (taskScheduler != "gradient" && taskScheduler != "round-robin")
+    return badFlag("task-scheduler", taskScheduler,
+                   "unknown task scheduler (expected gradient or "
+                   "round-robin)");
+  {
+    std::string why;
+    if (mlir::failed(createModuleList(modules, why)))
+      return badFlag("modules", modules, why);
+  }
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
   auto input = ToolInput::open("msched-tune", inputPath, *ctx);
@@ -121,10 +152,6 @@ int main(int argc, char **argv) {
   options.modules = modules;
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
-  else if (taskScheduler != "gradient") {
-    return toolError("msched-tune", "unknown task scheduler '" + taskScheduler +
-                                        "' (expected gradient or round-robin)");
-  }
   options.runner = *runnerOptions;
   if (stopSlowerThanBest != 0 && !(stopSlowerThanBest >= 1)) {
     // Below 1 it would cut short candidates faster than the best.

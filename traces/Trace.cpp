@@ -4,6 +4,7 @@
 
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Traces/TraceCapture.h"
+#include "msched/Workload.h"
 
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/IR/TransformTypes.h"
@@ -96,15 +97,16 @@ FailureOr<Trace> Trace::fromModule(OwningOpRef<ModuleOp> module) {
     return failure();
   if (!(*module)->hasAttr(
           transform::TransformDialect::kWithNamedSequenceAttrName))
-    return module->emitError()
+    return emitError(moduleStartLoc(*module))
                << "a trace module needs the attribute "
                << transform::TransformDialect::kWithNamedSequenceAttrName,
            failure();
   transform::NamedSequenceOp entry = findEntry(*module);
   if (!entry || entry.isExternal())
-    return module->emitError() << "a trace module needs a "
-                                  "transform.named_sequence @"
-                               << kTraceEntryName << " with a body",
+    return emitError(moduleStartLoc(*module))
+               << "a trace module needs a "
+                  "transform.named_sequence @"
+               << kTraceEntryName << " with a body",
            failure();
   if (entry.getNumArguments() != 1 ||
       !isa<transform::TransformHandleTypeInterface>(

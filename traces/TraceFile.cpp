@@ -6,7 +6,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
-#include "mlir/Support/FileUtilities.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
@@ -16,18 +16,31 @@ using namespace msched;
 
 bool msched::isJsonTracePath(StringRef path) { return path.ends_with(".json"); }
 
-FailureOr<Trace> msched::readTraceFile(StringRef path, MLIRContext *ctx) {
-  std::string message;
-  std::unique_ptr<llvm::MemoryBuffer> buffer = openInputFile(path, &message);
+/// Reports an I/O error: into `ioError` when given, else emitted.
+static LogicalResult ioFailure(MLIRContext *ctx, std::string *ioError,
+                               const Twine &message) {
+  if (ioError)
+    *ioError = message.str();
+  else
+    emitError(UnknownLoc::get(ctx)) << message;
+  return failure();
+}
+
+FailureOr<Trace> msched::readTraceFile(StringRef path, MLIRContext *ctx,
+                                       std::string *ioError) {
+  if (ioError)
+    ioError->clear();
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+      llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer)
-    return emitError(UnknownLoc::get(ctx))
-               << "cannot read '" << path << "': " << message,
-           failure();
+    return ioFailure(ctx, ioError,
+                     "cannot read '" + path +
+                         "': " + buffer.getError().message());
   if (isJsonTracePath(path))
-    return parseTraceJson(buffer->getBuffer(), ctx, path);
+    return parseTraceJson((*buffer)->getBuffer(), ctx, path);
   loadTraceExtensions(*ctx);
   llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
   ParserConfig config(ctx);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
   if (!module)
@@ -35,7 +48,10 @@ FailureOr<Trace> msched::readTraceFile(StringRef path, MLIRContext *ctx) {
   return Trace::fromModule(std::move(module));
 }
 
-LogicalResult msched::writeTraceFile(const Trace &trace, StringRef path) {
+LogicalResult msched::writeTraceFile(const Trace &trace, StringRef path,
+                                     std::string *ioError) {
+  if (ioError)
+    ioError->clear();
   std::string text;
   if (isJsonTracePath(path)) {
     FailureOr<nlohmann::json> json = traceToJson(trace);
@@ -45,13 +61,19 @@ LogicalResult msched::writeTraceFile(const Trace &trace, StringRef path) {
   } else {
     text = trace.str();
   }
-  std::string message;
-  std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(path, &message);
-  if (!out)
-    return emitError(UnknownLoc::get(trace.getContext()))
-               << "cannot write '" << path << "': " << message,
-           failure();
-  out->os() << text << "\n";
-  out->keep();
+  std::error_code ec;
+  llvm::ToolOutputFile out(path, ec, llvm::sys::fs::OF_None);
+  if (ec)
+    return ioFailure(trace.getContext(), ioError,
+                     "cannot write '" + path + "': " + ec.message());
+  out.os() << text << "\n";
+  out.os().flush();
+  if (out.os().has_error()) {
+    std::string reason = out.os().error().message();
+    out.os().clear_error();
+    return ioFailure(trace.getContext(), ioError,
+                     "cannot write '" + path + "': " + reason);
+  }
+  out.keep();
   return success();
 }

@@ -485,6 +485,8 @@ FailureOr<Operation *> Decoder::decodeOp(const json &j, OpBuilder &builder,
 FailureOr<Trace> Decoder::decode(const json &j) {
   loadTraceExtensions(*ctx);
   Location top = locAt();
+  if (!j.is_object()) // said once, not by every field lookup below
+    return error(top, "") << "expected a JSON object", failure();
   if (const json *format = field(j, "format", top, "", /*optional=*/true))
     if (!format->is_string() || format->get<std::string>() != "msched-trace")
       return error(top, "format") << "expected \"msched-trace\"", failure();

@@ -4,21 +4,13 @@
 
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Sampling.h"
+#include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 
 using namespace mlir;
 using namespace msched;
-
-/// Where to report errors about the workload as a whole: its first line (an
-/// implicit module is located at line 0).
-static Location moduleStart(ModuleOp module) {
-  if (auto loc = dyn_cast<FileLineColLoc>(module.getLoc()))
-    if (loc.getLine() == 0)
-      return FileLineColLoc::get(loc.getFilename(), 1, 1);
-  return module.getLoc();
-}
 
 static SmallVector<func::FuncOp> functionsOf(ModuleOp module) {
   return llvm::to_vector(module.getOps<func::FuncOp>());
@@ -28,7 +20,7 @@ FailureOr<OwningOpRef<ModuleOp>> msched::extractTask(ModuleOp workload,
                                                      StringRef funcName) {
   if (!SymbolTable::lookupSymbolIn(workload, funcName) ||
       !isa<func::FuncOp>(SymbolTable::lookupSymbolIn(workload, funcName)))
-    return emitError(moduleStart(workload))
+    return emitError(moduleStartLoc(workload))
                << "no function @" << funcName << " in the workload",
            failure();
   OwningOpRef<ModuleOp> task(workload.clone());
@@ -47,7 +39,7 @@ FailureOr<std::string> msched::resolveTaskName(ModuleOp workload,
   };
   if (!requested.empty()) {
     if (!hasFunc(requested))
-      return emitError(moduleStart(workload))
+      return emitError(moduleStartLoc(workload))
                  << "no function @" << requested << " in the workload",
              failure();
     return requested.str();
@@ -58,7 +50,7 @@ FailureOr<std::string> msched::resolveTaskName(ModuleOp workload,
   SmallVector<func::FuncOp> funcs = functionsOf(workload);
   if (funcs.size() == 1)
     return funcs.front().getSymName().str();
-  InFlightDiagnostic diag = emitError(moduleStart(workload));
+  InFlightDiagnostic diag = emitError(moduleStartLoc(workload));
   diag << "cannot choose the function to replay on: the workload has "
        << funcs.size() << " functions";
   if (!recorded.empty())

@@ -4,6 +4,12 @@
 // (named or generic) on static-shaped tensors, with tensor.empty, linalg.fill,
 // tensor.pad and the like, is a *task* (MetaSchedule's TuneContext workload).
 //
+// Size limit: every tensor of a task (argument, result, or one made in its
+// body) holds at most kMaxTensorBytes (2^34 bytes, 16 GiB) as a dense buffer;
+// a larger one, or one whose byte size overflows int64, fails validation
+// before anything is built or allocated. The limit is fixed, not taken from
+// the machine, so a workload validates the same everywhere.
+//
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_WORKLOAD_H
 #define MSCHED_WORKLOAD_H
@@ -21,6 +27,9 @@ namespace msched {
 
 /// Element types msched can build, run and check.
 enum class ElementKind { F32, F64 };
+
+/// The most bytes one dense tensor of a task may hold (16 GiB).
+inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 34;
 
 /// The static shape and element type of one tensor argument or result.
 struct TensorInfo {
@@ -50,15 +59,28 @@ struct Task {
 /// Emits an error at the offending op's location and fails for: no linalg op,
 /// a dynamic shape, an op that cannot be scheduled (no TilingInterface and not
 /// a structural tensor op), an unsupported element type, a non-tensor argument
-/// or result.
-mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func);
+/// or result, a tensor over kMaxTensorBytes (or whose byte size overflows
+/// int64; the error is at the function for its arguments and results).
+/// With `allowLoops`, the body may also hold scf.for loops whose ops pass the
+/// same checks: a task partly scheduled already, as multi-level tiling leaves
+/// it (msched-space composes modules on such IR; the measuring tools do not
+/// take it).
+mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func,
+                                   bool allowLoops = false);
 
 /// Returns the public functions of `module` that are tasks: those with a
-/// linalg op in their body, each of which must validate. With `onlyFunc`
-/// non-empty, returns just that function (emits "no function @name" when it
-/// does not exist). Fails with a diagnostic when no task remains.
+/// linalg op in their body, each of which must validate (validateTask, with
+/// `allowLoops`). With `onlyFunc` non-empty, returns just that function (emits
+/// "no function @name" when it does not exist). Fails with a diagnostic when
+/// no task remains.
 mlir::FailureOr<std::vector<Task>> collectTasks(mlir::ModuleOp module,
-                                                llvm::StringRef onlyFunc = "");
+                                                llvm::StringRef onlyFunc = "",
+                                                bool allowLoops = false);
+
+/// Where to report an error about a whole module: its location, except that
+/// the line-0 location the parser gives a file without an explicit module
+/// (e.g. an empty file) becomes the file's first line, FILE:1:1.
+mlir::Location moduleStartLoc(mlir::ModuleOp module);
 
 /// Parses `path` (diagnostics go to the context's handler, with file:line:col).
 mlir::OwningOpRef<mlir::ModuleOp> parseWorkloadFile(llvm::StringRef path,

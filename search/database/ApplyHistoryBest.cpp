@@ -110,8 +110,9 @@ struct ApplyDatabasePass
                      << "' is not a directory";
       return signalPassFailure();
     }
+    // Read only: applying a database never writes to it.
     llvm::Expected<std::unique_ptr<Database>> database =
-        Database::open(workDir);
+        Database::open(workDir, Database::OpenMode::ReadOnly);
     if (!database) {
       emitError(loc) << "cannot open the tuning database in '" << workDir
                      << "': " << llvm::toString(database.takeError());

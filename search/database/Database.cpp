@@ -111,12 +111,19 @@ static llvm::Expected<int> openForAppend(const std::string &path,
 }
 
 llvm::Expected<std::unique_ptr<Database>>
-Database::open(llvm::StringRef workDir) {
+Database::open(llvm::StringRef workDir, OpenMode mode) {
   std::unique_ptr<Database> db(new Database());
   db->workDir = workDir.str();
-  if (std::error_code ec = llvm::sys::fs::create_directories(workDir))
+  db->readOnly = mode == OpenMode::ReadOnly;
+  if (db->readOnly) {
+    if (!llvm::sys::fs::exists(workDir))
+      return llvm::createStringError(
+          std::make_error_code(std::errc::no_such_file_or_directory),
+          "no tuning database: directory '" + workDir + "' does not exist");
+  } else if (std::error_code ec = llvm::sys::fs::create_directories(workDir)) {
     return llvm::createStringError(ec, "cannot create database directory '" +
                                            workDir + "': " + ec.message());
+  }
   if (!llvm::sys::fs::is_directory(workDir))
     return llvm::createStringError(
         std::make_error_code(std::errc::not_a_directory),
@@ -128,26 +135,35 @@ Database::open(llvm::StringRef workDir) {
   llvm::sys::path::append(path, kDatabaseTuningRecordFile);
   db->recordPath = path.str().str();
 
-  bool createdWorkloads = false, createdRecords = false;
-  llvm::Expected<int> wfd = openForAppend(db->workloadPath, createdWorkloads);
-  if (!wfd)
-    return wfd.takeError();
-  db->workloadFd = *wfd;
-  llvm::Expected<int> rfd = openForAppend(db->recordPath, createdRecords);
-  if (!rfd)
-    return rfd.takeError();
-  db->recordFd = *rfd;
-  // Make new files' directory entries durable, not only their contents.
-  if (createdWorkloads || createdRecords) {
-    int dirFd = ::open(db->workDir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dirFd >= 0) {
-      ::fsync(dirFd);
-      ::close(dirFd);
+  if (!db->readOnly) {
+    bool createdWorkloads = false, createdRecords = false;
+    llvm::Expected<int> wfd = openForAppend(db->workloadPath, createdWorkloads);
+    if (!wfd)
+      return wfd.takeError();
+    db->workloadFd = *wfd;
+    llvm::Expected<int> rfd = openForAppend(db->recordPath, createdRecords);
+    if (!rfd)
+      return rfd.takeError();
+    db->recordFd = *rfd;
+    // Make new files' directory entries durable, not only their contents.
+    if (createdWorkloads || createdRecords) {
+      int dirFd =
+          ::open(db->workDir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+      }
     }
   }
   if (llvm::Error err = db->load())
     return err;
   return db;
+}
+
+llvm::Error Database::readOnlyError() const {
+  return llvm::createStringError(
+      std::make_error_code(std::errc::read_only_file_system),
+      "the tuning database in '" + workDir + "' is open read-only");
 }
 
 Database::~Database() {
@@ -158,9 +174,16 @@ Database::~Database() {
 }
 
 /// Reads all of `path`; `needsNewline` tells whether it ends in a partial
-/// line, `lines` how many lines (complete or not) it has.
+/// line, `lines` how many lines (complete or not) it has. With
+/// `missingIsEmpty`, a file that does not exist reads as empty.
 static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-readWhole(const std::string &path, bool &needsNewline, size_t &lines) {
+readWhole(const std::string &path, bool &needsNewline, size_t &lines,
+          bool missingIsEmpty) {
+  if (missingIsEmpty && !llvm::sys::fs::exists(path)) {
+    needsNewline = false;
+    lines = 0;
+    return llvm::MemoryBuffer::getMemBuffer("", path);
+  }
   auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false,
                                             /*RequiresNullTerminator=*/false);
   if (!buffer)
@@ -187,11 +210,12 @@ template <typename Fn> static void forEachLine(llvm::StringRef text, Fn fn) {
 
 llvm::Error Database::load() {
   auto workloadText =
-      readWhole(workloadPath, workloadNeedsNewline, workloadLines);
+      readWhole(workloadPath, workloadNeedsNewline, workloadLines, readOnly);
   if (!workloadText)
     return workloadText.takeError();
   loadWorkloads((*workloadText)->getBuffer(), workloadPath);
-  auto recordText = readWhole(recordPath, recordNeedsNewline, recordLines);
+  auto recordText =
+      readWhole(recordPath, recordNeedsNewline, recordLines, readOnly);
   if (!recordText)
     return recordText.takeError();
   loadRecords((*recordText)->getBuffer(), recordPath);
@@ -313,6 +337,8 @@ llvm::Expected<size_t> Database::commitWorkload(const WorkloadEntry &entry) {
         "workload without a structural hash");
   if (std::optional<size_t> id = lookupWorkload(entry.hash))
     return *id;
+  if (readOnly)
+    return readOnlyError();
   if (llvm::Error err = append(workloadFd, workloadNeedsNewline, workloadLines,
                                workloadLineText(entry), workloadPath))
     return err;
@@ -353,6 +379,8 @@ std::optional<size_t> Database::lookupWorkload(llvm::StringRef hash) const {
 }
 
 llvm::Error Database::commitTuningRecord(TuningRecord record) {
+  if (readOnly)
+    return readOnlyError();
   auto invalid = [](const llvm::Twine &message) {
     return llvm::createStringError(
         std::make_error_code(std::errc::invalid_argument), message);

@@ -360,6 +360,45 @@ TEST_F(DatabaseTest, CommitErrors) {
   EXPECT_NE(llvm::toString(notDir.takeError()).find(file), std::string::npos);
 }
 
+TEST_F(DatabaseTest, ReadOnlyCreatesAndWritesNothing) {
+  // A missing directory is an error, and is not created.
+  std::string missing = dir.file("nope");
+  auto none = Database::open(missing, Database::OpenMode::ReadOnly);
+  ASSERT_FALSE(bool(none));
+  EXPECT_NE(llvm::toString(none.takeError()).find(missing), std::string::npos);
+  EXPECT_FALSE(llvm::sys::fs::exists(missing));
+
+  // An existing directory without files reads as empty, and stays empty.
+  auto empty = Database::open(dir.path, Database::OpenMode::ReadOnly);
+  ASSERT_TRUE(bool(empty)) << llvm::toString(empty.takeError());
+  EXPECT_EQ((*empty)->numWorkloads(), 0u);
+  EXPECT_FALSE(llvm::sys::fs::exists(dir.file(kDatabaseWorkloadFile)));
+  EXPECT_FALSE(llvm::sys::fs::exists(dir.file(kDatabaseTuningRecordFile)));
+
+  // Records written by a writer load; commits fail and write nothing.
+  {
+    auto db = openOrFail(dir.path);
+    ASSERT_TRUE(db);
+    size_t wl = *db->commitWorkload(func("mm"));
+    ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {1.0}, "t")));
+  }
+  std::string records = readFile(dir.file(kDatabaseTuningRecordFile));
+  auto reader = Database::open(dir.path, Database::OpenMode::ReadOnly);
+  ASSERT_TRUE(bool(reader)) << llvm::toString(reader.takeError());
+  Database &db = **reader;
+  EXPECT_EQ(db.size(), 1u);
+  llvm::Error err = db.commitTuningRecord(okRecord(0, {2.0}, "t"));
+  ASSERT_TRUE(bool(err));
+  EXPECT_NE(llvm::toString(std::move(err)).find("read-only"),
+            std::string::npos);
+  auto id = db.commitWorkload(func("mm_small"));
+  ASSERT_FALSE(bool(id));
+  llvm::consumeError(id.takeError());
+  EXPECT_EQ(db.size(), 1u);
+  EXPECT_EQ(readFile(dir.file(kDatabaseTuningRecordFile)), records);
+  EXPECT_EQ(splitLines(readFile(dir.file(kDatabaseWorkloadFile))).size(), 1u);
+}
+
 TEST_F(DatabaseTest, MultiLineTraceIsStoredOnOneLine) {
   auto db = openOrFail(dir.path);
   ASSERT_TRUE(db);

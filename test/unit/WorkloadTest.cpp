@@ -118,4 +118,77 @@ TEST(Workload, InvalidFunctionFailsWithADiagnostic) {
   EXPECT_NE(messages.find("no function @g"), std::string::npos) << messages;
 }
 
+TEST(Workload, TensorsOverTheSizeLimitFail) {
+  auto ctx = makeContext();
+  std::string messages;
+  mlir::ScopedDiagnosticHandler handler(ctx.get(), [&](mlir::Diagnostic &d) {
+    messages += d.str() + "\n";
+    return mlir::success();
+  });
+  auto tasksOf = [&](const std::string &type) {
+    // A copy of a tensor of `type`.
+    std::string ir = std::regex_replace(R"mlir(
+      func.func @f(%a: TYPE) -> TYPE {
+        %e = tensor.empty() : TYPE
+        %r = linalg.copy ins(%a : TYPE) outs(%e : TYPE) -> TYPE
+        return %r : TYPE
+      }
+    )mlir",
+                                        std::regex("TYPE"), type);
+    mlir::OwningOpRef<mlir::ModuleOp> module =
+        mlir::parseSourceString<mlir::ModuleOp>(ir, ctx.get());
+    EXPECT_TRUE(module);
+    messages.clear();
+    return collectTasks(*module);
+  };
+  // 2^32 f32 = 16 GiB: at the limit.
+  EXPECT_TRUE(mlir::succeeded(tasksOf("tensor<65536x65536xf32>")));
+  EXPECT_EQ(messages, "");
+  // 2^32 f64 = 32 GiB: over it.
+  EXPECT_TRUE(mlir::failed(tasksOf("tensor<65536x65536xf64>")));
+  EXPECT_NE(messages.find("34359738368 bytes; msched's limit is 17179869184"),
+            std::string::npos)
+      << messages;
+  // 2^66 elements: the byte size overflows int64.
+  EXPECT_TRUE(mlir::failed(tasksOf("tensor<4294967296x4294967296x4xf32>")));
+  EXPECT_NE(messages.find("overflows int64"), std::string::npos) << messages;
+}
+
+TEST(Workload, LoopsOnlyWhereAllowed) {
+  auto ctx = makeContext();
+  std::string messages;
+  mlir::ScopedDiagnosticHandler handler(ctx.get(), [&](mlir::Diagnostic &d) {
+    messages += d.str() + "\n";
+    return mlir::success();
+  });
+  // A copy already tiled into a loop, as a module leaves it.
+  const char *ir = R"mlir(
+    func.func @f(%a: tensor<8xf32>) -> tensor<8xf32> {
+      %c0 = arith.constant 0 : index
+      %c4 = arith.constant 4 : index
+      %c8 = arith.constant 8 : index
+      %e = tensor.empty() : tensor<8xf32>
+      %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%t = %e) -> (tensor<8xf32>) {
+        %s = tensor.extract_slice %a[%i] [4] [1] : tensor<8xf32> to tensor<4xf32>
+        %d = tensor.extract_slice %t[%i] [4] [1] : tensor<8xf32> to tensor<4xf32>
+        %c = linalg.copy ins(%s : tensor<4xf32>) outs(%d : tensor<4xf32>) -> tensor<4xf32>
+        %u = tensor.insert_slice %c into %t[%i] [4] [1] : tensor<4xf32> into tensor<8xf32>
+        scf.yield %u : tensor<8xf32>
+      }
+      return %r : tensor<8xf32>
+    }
+  )mlir";
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(ir, ctx.get());
+  ASSERT_TRUE(module);
+  EXPECT_TRUE(mlir::failed(collectTasks(*module, "f")));
+  EXPECT_NE(messages.find("'scf.for' cannot be scheduled"), std::string::npos)
+      << messages;
+  messages.clear();
+  auto tasks = collectTasks(*module, "", /*allowLoops=*/true);
+  ASSERT_TRUE(mlir::succeeded(tasks)) << messages;
+  ASSERT_EQ(tasks->size(), 1u);
+  EXPECT_EQ((*tasks)[0].funcName, "f");
+}
+
 } // namespace

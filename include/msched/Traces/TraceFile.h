@@ -11,6 +11,8 @@
 
 #include "mlir/Support/LLVM.h"
 
+#include <string>
+
 namespace msched {
 
 /// Whether `path` names a JSON trace (ends in ".json").
@@ -19,14 +21,20 @@ bool isJsonTracePath(llvm::StringRef path);
 /// Reads the trace in `path` ("-": stdin, MLIR form). Errors go to the
 /// context's diagnostic handler: an unreadable file ("cannot read 'PATH':
 /// REASON"), syntax errors located in the file, and the errors of
-/// Trace::fromModule / traceFromJson.
+/// Trace::fromModule / traceFromJson. With `ioError` given, an unreadable
+/// file is not emitted (it has no location in any file): its message is
+/// stored there instead, for the caller to report as a tool error; `ioError`
+/// stays empty for the other failures, which are emitted.
 mlir::FailureOr<Trace> readTraceFile(llvm::StringRef path,
-                                     mlir::MLIRContext *ctx);
+                                     mlir::MLIRContext *ctx,
+                                     std::string *ioError = nullptr);
 
 /// Writes `trace` to `path` ("-": stdout) in the form its extension selects,
-/// ending with a newline. Emits "cannot write 'PATH': REASON" and fails on an
-/// I/O error, and fails as traceToJson for the JSON form.
-mlir::LogicalResult writeTraceFile(const Trace &trace, llvm::StringRef path);
+/// ending with a newline. Fails on an I/O error, emitting "cannot write
+/// 'PATH': REASON" (or, with `ioError` given, storing it there instead), and
+/// fails as traceToJson for the JSON form (emitted; `ioError` stays empty).
+mlir::LogicalResult writeTraceFile(const Trace &trace, llvm::StringRef path,
+                                   std::string *ioError = nullptr);
 
 } // namespace msched
 

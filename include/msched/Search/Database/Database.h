@@ -125,12 +125,21 @@ struct DatabaseWarning {
 
 class Database {
 public:
-  /// Opens (creating it and its files when missing) the database in
-  /// `workDir` and loads every well-formed line; the others are reported in
-  /// loadWarnings(). Errors: the directory cannot be created, or a file
+  enum class OpenMode {
+    /// Creates the directory and its files when missing; commits append.
+    ReadWrite,
+    /// For readers (msched-replay, apply-database): creates and writes
+    /// nothing; the directory must exist, a missing file reads as empty, and
+    /// every commit fails.
+    ReadOnly,
+  };
+
+  /// Opens the database in `workDir` and loads every well-formed line; the
+  /// others are reported in loadWarnings(). Errors: the directory cannot be
+  /// created (ReadOnly: does not exist) or is not a directory, or a file
   /// cannot be opened, read, or created (message names the path and errno).
   static llvm::Expected<std::unique_ptr<Database>>
-  open(llvm::StringRef workDir);
+  open(llvm::StringRef workDir, OpenMode mode = OpenMode::ReadWrite);
 
   ~Database();
   Database(const Database &) = delete;
@@ -141,8 +150,8 @@ public:
   llvm::ArrayRef<DatabaseWarning> loadWarnings() const { return warnings; }
 
   /// Adds workload `entry` unless one with its hash exists; returns its id.
-  /// Errors: an empty hash, or the line cannot be written and synced (the
-  /// workload then is not added).
+  /// Errors: an empty hash, a database opened ReadOnly, or the line cannot
+  /// be written and synced (the workload then is not added).
   llvm::Expected<size_t> commitWorkload(const WorkloadEntry &entry);
   /// commitWorkload for `func`: its structuralHash, its name, and a module
   /// holding only a copy of it. Same errors.
@@ -157,11 +166,11 @@ public:
   /// (status != Ok) is stored with run_seconds null. A trace spread over
   /// several lines is stored compacted onto one. An Ok record with a run
   /// time <= 0 is stored as measured but is never valid (never ranked).
-  /// Errors, with nothing kept: an unknown workload id; a trace that is not
-  /// the JSON text of an object; a run time or timestamp that is not finite
-  /// (JSON cannot hold it); an Ok record without run times; the line cannot
-  /// be written and synced (the file may then end in a partial line, which
-  /// the next append terminates).
+  /// Errors, with nothing kept: a database opened ReadOnly; an unknown
+  /// workload id; a trace that is not the JSON text of an object; a run time
+  /// or timestamp that is not finite (JSON cannot hold it); an Ok record
+  /// without run times; the line cannot be written and synced (the file may
+  /// then end in a partial line, which the next append terminates).
   llvm::Error commitTuningRecord(TuningRecord record);
   /// commitTuningRecord from a measurement: `trace` in JSON form (traceToJson;
   /// its error is returned), `result`'s status, reason and repeatSeconds.
@@ -195,7 +204,10 @@ private:
   llvm::Error append(int fd, bool &needsNewline, size_t &lines,
                      const std::string &line, llvm::StringRef path);
 
+  llvm::Error readOnlyError() const;
+
   std::string workDir;
+  bool readOnly = false;
   std::string workloadPath, recordPath;
   int workloadFd = -1, recordFd = -1;
   /// The file does not end in '\n' (e.g. a killed writer's partial line):
