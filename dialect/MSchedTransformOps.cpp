@@ -226,7 +226,10 @@ SamplePerfectTileOp::apply(transform::TransformRewriter &rewriter,
   } else {
     RandomEngine &engine = getOrCreateRandomEngine(state, getOperation());
     llvm::Expected<std::vector<int64_t>> sampled =
-        samplePerfectTile(engine, *extent, n, bound.value_or(-1));
+        getInnermostPrior()
+            ? samplePerfectTileWithPrior(engine, *extent, n, bound.value_or(-1),
+                                         *getInnermostPrior())
+            : samplePerfectTile(engine, *extent, n, bound.value_or(-1));
     if (!sampled)
       return emitSilenceableError()
              << "sample_perfect_tile: loop " << loop << ": "

@@ -43,6 +43,14 @@ def SamplePerfectTileOp : MSched_TransformOp<"sample_perfect_tile",
     (n of them, all positive, product E, innermost within the bound) and
     returned as they are.
 
+    With `innermost_prior = [v0, v1, ...]` (msched; TVM has none), a draw
+    first picks, with probability 0.8, the innermost factor uniformly among
+    the listed values that divide E and respect the bound, and splits the
+    rest of E as above into n - 1 factors (msched::samplePerfectTileWithPrior).
+    The prior weights the draw only: the valid decisions, and their check on
+    replay, are the same. Multi-level tiling uses it for register tiles that
+    fit the host's vector registers.
+
     The random engine is the one installed by the caller through a
     `msched::SamplingStateExtension`; without one, it is seeded from the
     integer attribute `msched.seed` of the nearest enclosing op that has one
@@ -75,11 +83,13 @@ def SamplePerfectTileOp : MSched_TransformOp<"sample_perfect_tile",
                        ConfinedAttr<I64Attr, [IntPositive]>:$n,
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $max_innermost_factor,
+                       OptionalAttr<DenseI64ArrayAttr>:$innermost_prior,
                        OptionalAttr<DenseI64ArrayAttr>:$decision);
   let results = (outs Variadic<TransformParamTypeInterface>:$factors);
   let assemblyFormat = [{
     $target `loop` `=` $loop `n` `=` $n
     (`max_innermost_factor` `=` $max_innermost_factor^)?
+    (`innermost_prior` `=` $innermost_prior^)?
     (`decision` `=` $decision^)?
     attr-dict `:` functional-type(operands, results)
   }];

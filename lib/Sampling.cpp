@@ -151,6 +151,32 @@ msched::samplePerfectTile(RandomEngine &engine, int64_t extent, int64_t n,
       kMaxDraws);
 }
 
+llvm::Expected<std::vector<int64_t>> msched::samplePerfectTileWithPrior(
+    RandomEngine &engine, int64_t extent, int64_t n, int64_t maxInnermost,
+    llvm::ArrayRef<int64_t> preferredInnermost, double priorProbability) {
+  std::vector<int64_t> fitting;
+  if (n >= 1 && extent >= 1)
+    for (int64_t f : preferredInnermost)
+      if (f >= 1 && extent % f == 0 &&
+          (maxInnermost <= 0 || f <= maxInnermost) && (n > 1 || f == extent) &&
+          !llvm::is_contained(fitting, f))
+        fitting.push_back(f);
+  // The coin is drawn even when nothing fits, so that the engine's stream
+  // does not depend on the extent.
+  double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
+  if (fitting.empty() || u >= priorProbability)
+    return samplePerfectTile(engine, extent, n, maxInnermost);
+  int64_t inner = fitting[uniformInt(engine, 0, fitting.size() - 1)];
+  if (n == 1)
+    return std::vector<int64_t>{inner};
+  llvm::Expected<std::vector<int64_t>> outer =
+      samplePerfectTile(engine, extent / inner, n - 1);
+  if (!outer)
+    return outer.takeError();
+  outer->push_back(inner);
+  return outer;
+}
+
 //===----------------------------------------------------------------------===//
 // Sample-Categorical, uniform
 //===----------------------------------------------------------------------===//

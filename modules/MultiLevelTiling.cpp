@@ -63,6 +63,8 @@
 
 #include "ModuleUtils.h"
 
+#include "msched/HostPeak.h"
+
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
@@ -82,6 +84,9 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("max_innermost_factor", options.maxInnermostFactor);
   parser.get("reuse_write", reuse);
   parser.get("parallel_outer", options.parallelOuter);
+  parser.get("register_prior", options.registerPrior);
+  parser.get("vector_lanes", options.vectorLanes);
+  parser.get("vector_registers", options.vectorRegisters);
   if (!parser.finish()) {
     error = parser.getError();
     return failure();
@@ -91,6 +96,10 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
       options.structure.front() != 'S') {
     error = "structure '" + options.structure +
             "': expected letters S and R, starting with S";
+    return failure();
+  }
+  if (options.vectorLanes < 0 || options.vectorRegisters < 0) {
+    error = "vector_lanes and vector_registers must be >= 0 (0: the host's)";
     return failure();
   }
   if (reuse == "none")
@@ -131,6 +140,9 @@ private:
 
   LogicalResult tileLoopNest(Schedule &sch, OpHandle block, linalg::LinalgOp op,
                              TiledNest &nest) const;
+  SmallVector<SmallVector<int64_t>>
+  registerTilePriors(linalg::LinalgOp op,
+                     std::optional<unsigned> unitHeight) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
 
@@ -155,6 +167,75 @@ static FailureOr<TileSize> product(Schedule &sch,
   return TileSize(ParamHandle((*result)[0]));
 }
 
+/// Innermost-factor priors per loop of `op` (empty: none), see
+/// MultiLevelTilingOptions::registerPrior. The register file holds the
+/// accumulators (rows x vectors), the vectors of one row of the right-hand
+/// operand and a broadcast of the left-hand one.
+SmallVector<SmallVector<int64_t>>
+MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
+                                     std::optional<unsigned> unitHeight) const {
+  unsigned numLoops = op.getNumLoops();
+  SmallVector<SmallVector<int64_t>> priors(numLoops);
+  int64_t lanes32 = options.vectorLanes ? options.vectorLanes : hostFmaLanes();
+  int64_t registers = options.vectorRegisters ? options.vectorRegisters
+                      : lanes32 >= 16         ? 32
+                                              : 16;
+  if (!options.registerPrior || lanes32 <= 0 ||
+      options.structure.back() != 'S' || op.getNumDpsInits() != 1)
+    return priors;
+  OpOperand *init = op.getDpsInitOperand(0);
+  unsigned bits =
+      getElementTypeOrSelf(init->get().getType()).getIntOrFloatBitWidth();
+  int64_t lanes = bits ? lanes32 * 32 / bits : 0;
+  if (lanes < 1)
+    return priors;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  auto isTiledParallel = [&](unsigned d) {
+    return types[d] == utils::IteratorType::parallel && extents[d] > 1 &&
+           unitHeight != d;
+  };
+  // The output's dims, innermost (contiguous) last.
+  SmallVector<unsigned> outputDims;
+  for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
+    if (auto dim = dyn_cast<AffineDimExpr>(e))
+      outputDims.push_back(dim.getPosition());
+  if (outputDims.empty() || !isTiledParallel(outputDims.back()))
+    return priors;
+  unsigned vectorDim = outputDims.back();
+  for (int64_t v = 1; v <= 2; ++v)
+    if (options.maxInnermostFactor <= 0 ||
+        v * lanes <= options.maxInnermostFactor)
+      priors[vectorDim].push_back(v * lanes);
+  // Rows: with two vectors per row, (registers - 3) / 2 rows fit; prefer the
+  // upper half of that range (fewer rows waste the FMA latency).
+  int64_t maxRows = std::max<int64_t>(1, (registers - 3) / 2);
+  std::optional<unsigned> rowDim;
+  for (unsigned d : llvm::reverse(ArrayRef<unsigned>(outputDims).drop_back()))
+    if (isTiledParallel(d)) {
+      rowDim = d;
+      break;
+    }
+  if (rowDim)
+    for (int64_t r = std::max<int64_t>(1, maxRows / 2); r <= maxRows; ++r)
+      priors[*rowDim].push_back(r);
+  // The reduction loop around the register tile (structure ending in "RS"):
+  // long, so that loading and storing the accumulators is amortized.
+  if (options.structure.size() >= 2 &&
+      options.structure[options.structure.size() - 2] == 'R' &&
+      options.maxInnermostFactor >= 2)
+    for (unsigned d = 0; d < numLoops; ++d)
+      if (types[d] == utils::IteratorType::reduction && extents[d] > 1)
+        priors[d] = {options.maxInnermostFactor / 2,
+                     options.maxInnermostFactor};
+  // Other loops of the output: 1, so the register tile stays 2-D.
+  for (unsigned d : outputDims)
+    if (d != vectorDim && d != rowDim && isTiledParallel(d) &&
+        priors[d].empty())
+      priors[d].push_back(1);
+  return priors;
+}
+
 LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
                                              linalg::LinalgOp op,
                                              TiledNest &nest) const {
@@ -175,6 +256,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     if (structure.back() == kindOf(heights->first))
       unitHeight = heights->first;
 
+  SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitHeight);
+
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
   SmallVector<SmallVector<ParamHandle>> factors(numLoops);
   SmallVector<unsigned> levelsOf(numLoops, 0);
@@ -187,8 +270,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     levelsOf[d] = n;
     if (n < 2)
       continue;
-    FailureOr<SmallVector<ParamHandle>> sampled =
-        sch.samplePerfectTile(block, d, n, options.maxInnermostFactor);
+    FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTile(
+        block, d, n, options.maxInnermostFactor, std::nullopt, priors[d]);
     if (failed(sampled))
       return failure();
     factors[d] = std::move(*sampled);

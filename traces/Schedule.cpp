@@ -727,7 +727,8 @@ FailureOr<OpHandle> Schedule::getConsumersOfResult(OpHandle h,
 FailureOr<SmallVector<ParamHandle>>
 Schedule::samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
                             int64_t maxInnermost,
-                            std::optional<ArrayRef<int64_t>> decision) {
+                            std::optional<ArrayRef<int64_t>> decision,
+                            ArrayRef<int64_t> innermostPrior) {
   if (failed(checkUsable(target, "an op handle")))
     return failure();
   if (loop < 0 || n < 1)
@@ -738,6 +739,8 @@ Schedule::samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
       types, getValue(target), b.getI64IntegerAttr(loop),
       b.getI64IntegerAttr(n),
       maxInnermost > 0 ? b.getI64IntegerAttr(maxInnermost) : IntegerAttr(),
+      innermostPrior.empty() ? DenseI64ArrayAttr()
+                             : b.getDenseI64ArrayAttr(innermostPrior),
       decision ? b.getDenseI64ArrayAttr(*decision) : DenseI64ArrayAttr());
   if (failed(op))
     return failure();

@@ -126,6 +126,25 @@ llvm::Expected<std::vector<int64_t>>
 samplePerfectTile(RandomEngine &engine, int64_t extent, int64_t n,
                   int64_t maxInnermost = -1);
 
+/// Probability with which samplePerfectTileWithPrior draws the innermost
+/// factor from its prior (when a preferred value fits).
+inline constexpr double kInnermostPriorProbability = 0.8;
+
+/// Sample-Perfect-Tile with a prior on the innermost factor (msched; TVM has
+/// none). With probability `priorProbability`, the innermost factor is drawn
+/// uniformly among the values of `preferredInnermost` that divide `extent`
+/// and are within `maxInnermost`, and the outer n - 1 factors are
+/// samplePerfectTile(extent / innermost, n - 1); otherwise, or when no
+/// preferred value fits, it is samplePerfectTile(engine, extent, n,
+/// maxInnermost). The support is unchanged (every factorization it returns is
+/// one samplePerfectTile could return), only the weights: e.g. register
+/// tiles that fit the host's vector width and register file
+/// (multi-level-tiling) come up more often. Errors: as samplePerfectTile.
+llvm::Expected<std::vector<int64_t>> samplePerfectTileWithPrior(
+    RandomEngine &engine, int64_t extent, int64_t n, int64_t maxInnermost,
+    llvm::ArrayRef<int64_t> preferredInnermost,
+    double priorProbability = kInnermostPriorProbability);
+
 /// Prime factorization of `x` (1 <= x <= kMaxPerfectTileExtent) as (prime,
 /// exponent) pairs in increasing prime order; empty for x = 1.
 std::vector<std::pair<int64_t, int64_t>> factorize(int64_t x);

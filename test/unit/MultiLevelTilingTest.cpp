@@ -264,4 +264,65 @@ func.func @bmm(%A: tensor<4x32x16xf32>, %B: tensor<4x16x1xf32>,
     expectReplays(*workload, sch);
 }
 
+TEST_F(MultiLevelTilingTest, RegisterPriorDrawsKernelsThatFitTheRegisters) {
+  // 96 = 6 x 16 rows, 64 columns, 64 deep.
+  OwningOpRef<ModuleOp> workload = parse(R"mlir(
+func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
+              %C: tensor<96x64xf32>) -> tensor<96x64xf32> {
+  %r = linalg.matmul ins(%A, %B : tensor<96x64xf32>, tensor<64x64xf32>)
+                     outs(%C : tensor<96x64xf32>) -> tensor<96x64xf32>
+  return %r : tensor<96x64xf32>
+}
+)mlir");
+  ASSERT_TRUE(workload);
+  // Register tiles (rows x columns of the innermost matmul) drawn for a
+  // vector register file of `lanes` x `registers`.
+  auto registerTiles = [&](ModuleOp workload, int64_t lanes, int64_t registers,
+                           bool prior, int samples) {
+    MultiLevelTilingOptions options;
+    options.vectorLanes = lanes;
+    options.vectorRegisters = registers;
+    options.registerPrior = prior;
+    options.reuseWrite = ReuseWrite::Must;
+    std::unique_ptr<TransformModule> mlt = createMultiLevelTiling(options);
+    std::vector<std::pair<int64_t, int64_t>> tiles;
+    for (int seed = 1; seed <= samples; ++seed)
+      for (Schedule &sch : space(workload, {mlt.get()}, seed)) {
+        SmallVector<Operation *> sampled =
+            instructionsNamed(sch, "transform.msched.sample_perfect_tile");
+        if (sampled.size() == 3)
+          tiles.push_back(
+              {decisionOf(sampled[0]).back(), decisionOf(sampled[1]).back()});
+      }
+    return tiles;
+  };
+  // AVX2 (8 lanes, 16 registers) and AVX-512 (16 lanes, 32 registers): rows
+  // x vectors accumulators + vectors of B + 1 broadcast of A must fit.
+  for (auto [lanes, registers] :
+       {std::pair<int64_t, int64_t>{8, 16}, {16, 32}}) {
+    std::vector<std::pair<int64_t, int64_t>> tiles =
+        registerTiles(*workload, lanes, registers, true, 40);
+    ASSERT_EQ(tiles.size(), 40u);
+    int fitting = 0;
+    for (auto [rows, cols] : tiles) {
+      int64_t vectors = cols / lanes;
+      fitting += cols % lanes == 0 && vectors >= 1 &&
+                 rows * vectors + vectors + 1 <= registers &&
+                 rows >= (registers - 3) / 4;
+    }
+    // 0.8 x 0.8 of the draws come from both priors.
+    EXPECT_GE(fitting, 20) << lanes << " lanes";
+    // Without the prior, such tiles are rare (uniform factorizations).
+    int uniform = 0;
+    for (auto [rows, cols] :
+         registerTiles(*workload, lanes, registers, false, 40)) {
+      int64_t vectors = cols / lanes;
+      uniform += cols % lanes == 0 && vectors >= 1 &&
+                 rows * vectors + vectors + 1 <= registers &&
+                 rows >= (registers - 3) / 4;
+    }
+    EXPECT_LT(uniform, fitting) << lanes << " lanes";
+  }
+}
+
 } // namespace

@@ -381,3 +381,40 @@ TEST(RandomEngine, SameDecisionsForAnyThreadCount) {
   EXPECT_EQ(one, run(4));
   EXPECT_EQ(one, run(7));
 }
+
+TEST(SamplePerfectTileWithPrior, FavorsThePriorKeepingTheSupport) {
+  RandomEngine engine(11);
+  int inPrior = 0;
+  constexpr int kDraws = 2000;
+  for (int draw = 0; draw < kDraws; ++draw) {
+    llvm::Expected<std::vector<int64_t>> f =
+        samplePerfectTileWithPrior(engine, 512, 4, 64, {16, 32, 7});
+    ASSERT_TRUE(bool(f)) << llvm::toString(f.takeError());
+    ASSERT_EQ(f->size(), 4u);
+    int64_t product = 1;
+    for (int64_t x : *f)
+      product *= x;
+    EXPECT_EQ(product, 512);
+    EXPECT_LE(f->back(), 64);
+    inPrior += f->back() == 16 || f->back() == 32;
+  }
+  // 0.8 from the prior (7 does not divide 512) plus the uniform draws that
+  // land there: well above the uniform share (about 2 in 7).
+  EXPECT_GT(inPrior, kDraws * 0.78);
+  EXPECT_LT(inPrior, kDraws * 0.92);
+}
+
+TEST(SamplePerfectTileWithPrior, NoFittingValueIsTheUniformDraw) {
+  // 7 divides nothing of 512, 128 exceeds the bound: the draws are
+  // samplePerfectTile's, after the prior's coin.
+  RandomEngine a(5), b(5);
+  for (int draw = 0; draw < 50; ++draw) {
+    llvm::Expected<std::vector<int64_t>> withPrior =
+        samplePerfectTileWithPrior(a, 512, 3, 64, {7, 128});
+    (void)b(); // the coin
+    llvm::Expected<std::vector<int64_t>> plain =
+        samplePerfectTile(b, 512, 3, 64);
+    ASSERT_TRUE(bool(withPrior) && bool(plain));
+    EXPECT_EQ(*withPrior, *plain);
+  }
+}

@@ -26,7 +26,8 @@ enum class ReuseWrite { None, May, Must };
 /// (ScheduleRule::DefaultLLVM: MultiLevelTiling("SSRSRS",
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
-/// parallel_outer=true".
+/// parallel_outer=true,register_prior=true,vector_lanes=0,
+/// vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
@@ -39,6 +40,22 @@ struct MultiLevelTilingOptions {
   /// (tile_using_forall): the loops TVM's RewriteParallelVectorizeUnroll
   /// would fuse and parallelize. false: an scf.for nest like the others.
   bool parallelOuter = true;
+  /// Weight the innermost factors of the output's loops (the register tile,
+  /// when the structure ends with 'S') towards outer-product FMA kernels that
+  /// fit the vector registers: the output's contiguous loop one or two
+  /// vectors wide, the loop before it as many rows as two vectors' worth of
+  /// accumulators leave registers for (BLIS/oneDNN microkernel shapes, e.g.
+  /// 6x16 on AVX2, 14x32 on AVX-512), other output loops 1, and the
+  /// reduction loops around the tile long (max_innermost_factor / 2 or
+  /// max_innermost_factor) to amortize the accumulators. A prior on
+  /// sample_perfect_tile (innermost_prior): every tiling stays reachable.
+  /// Not in MetaSchedule.
+  bool registerPrior = true;
+  /// fp32 lanes of a vector register and the number of vector registers; 0:
+  /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
+  /// with AVX2). Tests pin them to be host-independent.
+  int64_t vectorLanes = 0;
+  int64_t vectorRegisters = 0;
 
   /// Parses the text form; unknown keys and bad values are errors.
   static mlir::FailureOr<MultiLevelTilingOptions> parse(llvm::StringRef text,

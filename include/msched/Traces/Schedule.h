@@ -265,10 +265,13 @@ public:
   /// transform.msched.sample_perfect_tile: `n` factors of the extent of
   /// iteration dimension `loop` of the one op of `target`, innermost <=
   /// maxInnermost (<= 0: no bound). With `decision`, replays it (validated).
+  /// A non-empty `innermostPrior` weights the draw of the innermost factor
+  /// towards its values (the op's innermost_prior).
   mlir::FailureOr<llvm::SmallVector<ParamHandle>>
   samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
                     int64_t maxInnermost = 0,
-                    std::optional<llvm::ArrayRef<int64_t>> decision = {});
+                    std::optional<llvm::ArrayRef<int64_t>> decision = {},
+                    llvm::ArrayRef<int64_t> innermostPrior = {});
   /// transform.msched.sample_categorical: one of `candidates`, drawn with
   /// weights `probs`; the decision is the index.
   mlir::FailureOr<ParamHandle>

@@ -7,15 +7,15 @@
 // vectorized, and its 1 x ow3 x f3 accumulator is carried in registers by
 // the three (two for dep) innermost reduction loops.
 //
-// RUN: msched-space %workloads/c2d.mlir --modules multi-level-tiling --seed 2 --check-replay --emit-payload %t.c2d.plain.mlir | FileCheck %s --check-prefix=C2D
-// RUN: msched-space %workloads/c2d.mlir --modules multi-level-tiling --seed 2 --schedule 1 --emit-trace %t.c2d.trace.mlir --emit-payload %t.c2d.cache.mlir
+// RUN: msched-space %workloads/c2d.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 2 --check-replay --emit-payload %t.c2d.plain.mlir | FileCheck %s --check-prefix=C2D
+// RUN: msched-space %workloads/c2d.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 2 --schedule 1 --emit-trace %t.c2d.trace.mlir --emit-payload %t.c2d.cache.mlir
 // RUN: FileCheck %s --check-prefix=C2D-TRACE < %t.c2d.trace.mlir
 // RUN: FileCheck %s --check-prefix=C2D-CACHE < %t.c2d.cache.mlir
 // RUN: msched-run %workloads/c2d.mlir --scheduled %t.c2d.plain.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=C2D-MEASURE
 // RUN: msched-run %workloads/c2d.mlir --scheduled %t.c2d.cache.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=C2D-MEASURE
 //
-// RUN: msched-space %workloads/dep.mlir --modules multi-level-tiling --seed 2 --check-replay --emit-payload %t.dep.plain.mlir | FileCheck %s --check-prefix=DEP
-// RUN: msched-space %workloads/dep.mlir --modules multi-level-tiling --seed 2 --schedule 1 --emit-payload %t.dep.cache.mlir
+// RUN: msched-space %workloads/dep.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 2 --check-replay --emit-payload %t.dep.plain.mlir | FileCheck %s --check-prefix=DEP
+// RUN: msched-space %workloads/dep.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 2 --schedule 1 --emit-payload %t.dep.cache.mlir
 // RUN: FileCheck %s --check-prefix=DEP-CACHE < %t.dep.cache.mlir
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.dep.plain.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=DEP-MEASURE
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.dep.cache.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=DEP-MEASURE

@@ -13,8 +13,8 @@
 // accumulator is an iteration argument of the k1 loop (read before it,
 // written after it), and the k1 loop carries the block's name.
 //
-// RUN: msched-space %workloads/gmm_128.mlir --modules multi-level-tiling --seed 15 --check-replay --emit-payload %t.plain.mlir | FileCheck %s --check-prefix=SUMMARY
-// RUN: msched-space %workloads/gmm_128.mlir --modules multi-level-tiling --seed 15 --schedule 1 --emit-trace %t.cache.trace.mlir --emit-payload %t.cache.mlir
+// RUN: msched-space %workloads/gmm_128.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 15 --check-replay --emit-payload %t.plain.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: msched-space %workloads/gmm_128.mlir --modules 'multi-level-tiling{register_prior=false}' --seed 15 --schedule 1 --emit-trace %t.cache.trace.mlir --emit-payload %t.cache.mlir
 // RUN: FileCheck %s --check-prefix=TRACE < %t.cache.trace.mlir
 // RUN: FileCheck %s --check-prefix=PLAIN < %t.plain.mlir
 // RUN: FileCheck %s --check-prefix=CACHE < %t.cache.mlir

@@ -12,8 +12,8 @@
 //    64-lane vector tiles (tile_using_for [1, 64], vectorize), its loop of 2
 //    chunks unrolled by a drawn factor.
 //
-// RUN: msched-space %workloads/gmm_128.mlir --modules "multi-level-tiling,parallelize-vectorize-unroll{cores=2}" --seed 15 --check-replay --emit-trace %t.plain.trace.mlir --emit-payload %t.plain.mlir | FileCheck %s --check-prefix=SUMMARY
-// RUN: msched-space %workloads/gmm_128.mlir --modules "multi-level-tiling,parallelize-vectorize-unroll{cores=2}" --seed 15 --schedule 1 --emit-trace %t.cache.trace.mlir --emit-payload %t.cache.mlir
+// RUN: msched-space %workloads/gmm_128.mlir --modules "multi-level-tiling{register_prior=false},parallelize-vectorize-unroll{cores=2}" --seed 15 --check-replay --emit-trace %t.plain.trace.mlir --emit-payload %t.plain.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: msched-space %workloads/gmm_128.mlir --modules "multi-level-tiling{register_prior=false},parallelize-vectorize-unroll{cores=2}" --seed 15 --schedule 1 --emit-trace %t.cache.trace.mlir --emit-payload %t.cache.mlir
 // RUN: FileCheck %s --check-prefix=PLAIN-TRACE < %t.plain.trace.mlir
 // RUN: FileCheck %s --check-prefix=CACHE-TRACE < %t.cache.trace.mlir
 // RUN: FileCheck %s --check-prefix=CACHE < %t.cache.mlir
@@ -22,8 +22,8 @@
 // RUN: msched-run %workloads/gmm_128.mlir --scheduled %t.cache.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=GMM128
 //
 // gmm_512, both variants.
-// RUN: msched-space %workloads/gmm_512.mlir --modules "multi-level-tiling,parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --emit-payload %t.512.plain.mlir | FileCheck %s --check-prefix=REPLAY2
-// RUN: msched-space %workloads/gmm_512.mlir --modules "multi-level-tiling,parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 1 --emit-payload %t.512.cache.mlir
+// RUN: msched-space %workloads/gmm_512.mlir --modules "multi-level-tiling{register_prior=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --emit-payload %t.512.plain.mlir | FileCheck %s --check-prefix=REPLAY2
+// RUN: msched-space %workloads/gmm_512.mlir --modules "multi-level-tiling{register_prior=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 1 --emit-payload %t.512.cache.mlir
 // RUN: msched-run %workloads/gmm_512.mlir --scheduled %t.512.plain.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=GMM512
 // RUN: msched-run %workloads/gmm_512.mlir --scheduled %t.512.cache.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=GMM512
 //
