@@ -2,6 +2,7 @@
 
 #include "msched/ToolInput.h"
 #include "msched/CommandLine.h"
+#include "msched/HostPeak.h"
 
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
@@ -53,6 +54,28 @@ ToolInput::open(llvm::StringRef tool, llvm::StringRef path, MLIRContext &ctx) {
   if (!input->parsed)
     return failure();
   return input;
+}
+
+FailureOr<double> msched::peakFromFlag(llvm::StringRef tool,
+                                       llvm::StringRef value, int threads) {
+  if (value.empty())
+    return 0.0;
+  if (value == "auto") {
+    FailureOr<double> peak = cachedFmaPeak(threads);
+    if (failed(peak)) {
+      toolError(tool, "--peak=auto: this host has neither AVX-512F nor AVX2 "
+                      "with FMA to measure a peak with");
+      return failure();
+    }
+    return *peak;
+  }
+  double peak = 0;
+  if (value.getAsDouble(peak) || !std::isfinite(peak) || peak <= 0) {
+    toolError(tool, "--peak=" + value +
+                        ": expected GFLOP/s (a positive number) or 'auto'");
+    return failure();
+  }
+  return peak;
 }
 
 RunnerFlags::RunnerFlags(cl::OptionCategory &category,

@@ -1,6 +1,6 @@
 //===- msched-run.cpp - Compile, time and check a workload ----------------===//
 //
-//   msched-run WORKLOAD.mlir [--func F] [--threads T] [--peak GFLOPS]
+//   msched-run WORKLOAD.mlir [--func F] [--threads T] [--peak GFLOPS|auto]
 //              [--trace TRACE.(mlir|json) | --scheduled SCHEDULED.mlir] ...
 //
 // Validates the workload, builds each task (or just --func) in a worker
@@ -34,9 +34,11 @@ static cl::opt<std::string> inputPath(cl::Positional, cl::Required,
                                       cl::cat(category));
 static cl::opt<std::string> funcName("func", cl::desc("Run only this function"),
                                      cl::cat(category));
-static cl::opt<double> peak("peak",
-                            cl::desc("Peak GFLOP/s to report a percentage of"),
-                            cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    peakFlag("peak",
+             cl::desc("Peak GFLOP/s to report a percentage of, or 'auto': this "
+                      "host's measured fp32 FMA peak (cached)"),
+             cl::value_desc("GFLOPS|auto"), cl::cat(category));
 static cl::opt<std::string> scheduledPath(
     "scheduled",
     cl::desc("Time this already-scheduled module (e.g. msched-replay's output)"
@@ -64,6 +66,10 @@ int main(int argc, char **argv) {
       argc, argv, "msched-run: compile, time and check a workload\n");
   mlir::FailureOr<RunnerOptions> options = runnerFlags.options("msched-run");
   if (mlir::failed(options))
+    return 1;
+  mlir::FailureOr<double> peak =
+      peakFromFlag("msched-run", peakFlag, options->timing.effectiveThreads());
+  if (mlir::failed(peak))
     return 1;
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
@@ -143,8 +149,8 @@ int main(int argc, char **argv) {
     }
     double gflops = task.flops / result.medianSeconds / 1e9;
     char peakText[32] = "-";
-    if (peak > 0)
-      std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / peak);
+    if (*peak > 0)
+      std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / *peak);
     std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", impl,
                 task.funcName.c_str(), options->timing.effectiveThreads(),
                 result.medianSeconds, gflops, peakText);

@@ -3,7 +3,7 @@
 //   msched-tune INPUT.mlir --work-dir DIR --trials N [--trials-per-round 64]
 //       [--seed S] [--threads T]
 //       [--strategy evolutionary|replay-trace|replay-func]
-//       [--cost-model xgb|random] [--modules default|SPEC] [--peak GFLOPS]
+//       [--cost-model xgb|random] [--modules default|SPEC] [--peak GFLOPS|auto]
 //
 // Validates the workload, tunes every task (public function) within the
 // trial budget, prints a line per round and a summary table, and writes into
@@ -66,9 +66,11 @@ static cl::opt<std::string>
     taskScheduler("task-scheduler",
                   cl::desc("gradient (default) or round-robin"),
                   cl::init("gradient"), cl::cat(category));
-static cl::opt<double> peak("peak",
-                            cl::desc("Peak GFLOP/s for the % of peak column"),
-                            cl::init(0), cl::cat(category));
+static cl::opt<std::string>
+    peakFlag("peak",
+             cl::desc("Peak GFLOP/s for the % of peak column, or 'auto': this "
+                      "host's measured fp32 FMA peak (cached)"),
+             cl::value_desc("GFLOPS|auto"), cl::cat(category));
 static cl::opt<unsigned> population("population",
                                     cl::desc("Evolutionary population "
                                              "(MetaSchedule: 512)"),
@@ -164,7 +166,11 @@ int main(int argc, char **argv) {
   options.stopSlowerThanBest = stopSlowerThanBest;
   options.evolutionary.population = population;
   options.measureUntuned = !skipUntuned;
-  options.peakGflops = peak;
+  mlir::FailureOr<double> peak = peakFromFlag(
+      "msched-tune", peakFlag, runnerOptions->timing.effectiveThreads());
+  if (mlir::failed(peak))
+    return 1;
+  options.peakGflops = *peak;
   options.stop = &stopRequested;
   options.log = &llvm::outs();
   if (::isatty(2))
@@ -175,7 +181,7 @@ int main(int argc, char **argv) {
   if (mlir::failed(outcomes))
     return 1;
   llvm::outs() << "\n";
-  printSummary(llvm::outs(), *outcomes, peak);
+  printSummary(llvm::outs(), *outcomes, *peak);
   llvm::outs() << "\nwork directory: " << workDir
                << " (database, best/*.trace.{mlir,json}, scheduled.mlir)\n";
   return stopRequested ? 130 : 0;

@@ -56,6 +56,14 @@ private:
   std::string contents;
 };
 
+/// The value of a --peak flag: "" (none: 0, no % of peak shown), a positive
+/// number of GFLOP/s, or "auto": this host's measured fp32 FMA peak at
+/// `threads` threads (HostPeak.h cachedFmaPeak: measured once per host and
+/// thread count, then cached). Fails, after printing why, on anything else
+/// or when the host has no FMA vectors to measure.
+mlir::FailureOr<double> peakFromFlag(llvm::StringRef tool,
+                                     llvm::StringRef value, int threads);
+
 /// Defaults of the runner flags, per tool (msched-run times an untransformed
 /// workload once, the tuner times thousands of candidates).
 struct RunnerFlagDefaults {
