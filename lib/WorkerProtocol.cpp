@@ -4,7 +4,9 @@
 
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <poll.h>
+#include <stdexcept>
 #include <unistd.h>
 
 using namespace msched;
@@ -26,6 +28,22 @@ json msched::toJson(const MeasureRequest &request) {
   return j;
 }
 
+/// Field `key` of `j` as an int: an integer within int's range, else
+/// std::invalid_argument (a float such as 1e300 would be undefined behaviour
+/// to convert; the worker replies with the error).
+static int intField(const json &j, const char *key) {
+  const json &v = j.at(key);
+  if (!v.is_number_integer())
+    throw std::invalid_argument(std::string("field '") + key +
+                                "' is not an integer");
+  if (v.is_number_unsigned()
+          ? v.get<uint64_t>() > uint64_t(INT_MAX)
+          : v.get<int64_t>() < INT_MIN || v.get<int64_t>() > INT_MAX)
+    throw std::invalid_argument(std::string("field '") + key +
+                                "' is out of range");
+  return static_cast<int>(v.get<int64_t>());
+}
+
 MeasureRequest msched::requestFromJson(const json &j) {
   MeasureRequest request;
   request.workload.key = j.at("workload_key").get<std::string>();
@@ -33,9 +51,9 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.workload.funcName = j.at("func").get<std::string>();
   if (!j.at("candidate_ir").is_null())
     request.candidateIR = j.at("candidate_ir").get<std::string>();
-  request.timing.threads = j.at("threads").get<int>();
-  request.timing.number = j.at("number").get<int>();
-  request.timing.repeat = j.at("repeat").get<int>();
+  request.timing.threads = intField(j, "threads");
+  request.timing.number = intField(j, "number");
+  request.timing.repeat = intField(j, "repeat");
   request.timing.minRepeatMs = j.at("min_repeat_ms").get<double>();
   request.timing.flushCache = j.at("flush_cache").get<bool>();
   request.timing.stopSlowerThanSeconds =

@@ -47,6 +47,9 @@ struct MeasureRequest {
 };
 
 nlohmann::json toJson(const MeasureRequest &request);
+/// The request of a JSON object written by toJson. Throws (nlohmann's
+/// exceptions, std::invalid_argument) on a missing or mistyped field, or an
+/// integer out of int's range; the worker replies with the message.
 MeasureRequest requestFromJson(const nlohmann::json &j);
 
 /// Reads and writes newline-terminated messages on raw file descriptors.
