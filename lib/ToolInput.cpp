@@ -22,31 +22,36 @@ int msched::toolError(llvm::StringRef tool, const llvm::Twine &message) {
   return 1;
 }
 
-LogicalResult ToolInput::readFile(llvm::StringRef tool, llvm::StringRef path,
-                                  std::string &out) {
+/// The bytes of `path` ("-": standard input), or null after printing why not.
+static std::unique_ptr<llvm::MemoryBuffer> readBuffer(llvm::StringRef tool,
+                                                      llvm::StringRef path) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
       llvm::MemoryBuffer::getFileOrSTDIN(path);
   if (!buffer) {
     toolError(tool,
               "cannot read '" + path + "': " + buffer.getError().message());
-    return failure();
+    return nullptr;
   }
-  out = (*buffer)->getBuffer().str();
+  return std::move(*buffer);
+}
+
+LogicalResult ToolInput::readFile(llvm::StringRef tool, llvm::StringRef path,
+                                  std::string &out) {
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readBuffer(tool, path);
+  if (!buffer)
+    return failure();
+  out = buffer->getBuffer().str();
   return success();
 }
 
 FailureOr<std::unique_ptr<ToolInput>>
 ToolInput::open(llvm::StringRef tool, llvm::StringRef path, MLIRContext &ctx) {
   std::unique_ptr<ToolInput> input(new ToolInput());
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      llvm::MemoryBuffer::getFileOrSTDIN(path);
-  if (!buffer) {
-    toolError(tool,
-              "cannot read '" + path + "': " + buffer.getError().message());
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readBuffer(tool, path);
+  if (!buffer)
     return failure();
-  }
-  input->contents = (*buffer)->getBuffer().str();
-  input->sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
+  input->contents = buffer->getBuffer().str();
+  input->sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
   input->handler =
       std::make_unique<SourceMgrDiagnosticHandler>(input->sourceMgr, &ctx);
   // The parser verifies what it parsed; an empty file is an empty module.

@@ -2,7 +2,7 @@
 //
 // MetaSchedule's PostOrderApply (TVM src/meta_schedule/space_generator/
 // post_order_apply.cc) over msched's Schedule API; see
-// include/msched/DesignSpace.h.
+// include/msched/Modules/DesignSpace.h.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,7 +2,7 @@
 //
 // The registry of transformation modules (name -> factory) and getBlock, the
 // way a module re-finds a block by its `msched.block` name (see
-// include/msched/TransformModule.h). MetaSchedule keeps its rules in Python
+// include/msched/Modules/TransformModule.h). MetaSchedule keeps its rules in Python
 // lists built by `ScheduleRule.create("llvm")`
 // (python/tvm/meta_schedule/schedule_rule/schedule_rule.py); msched names
 // them in a registry so that a module list can be written on a command line

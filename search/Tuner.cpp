@@ -157,6 +157,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     s.context.funcName = task.funcName;
     s.context.modules = getModulePointers(*modules);
     s.context.seed = RandomEngine::streamSeed(options.seed, i);
+    s.context.features.threads = options.runner.timing.effectiveThreads();
     weights.push_back(1.0);
 
     // Resume: earlier records count, are not re-measured, and train the
@@ -177,7 +178,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         continue;
       s.measured.insert(c->hash);
       if (!modelLoaded)
-        resumed.push_back({s.ref.key, c->features(), r->medianSeconds()});
+        resumed.push_back(
+            {s.ref.key, c->features(s.context.features), r->medianSeconds()});
     }
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, 1);
@@ -286,7 +288,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         ++s.outcome.failures[statusName(r.status)];
       }
       learned.push_back(
-          {s.ref.key, c.features(),
+          {s.ref.key, c.features(s.context.features),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       results.push_back(std::move(r));
       progressBar(options.progress, results.size(), batch.size());

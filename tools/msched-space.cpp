@@ -7,7 +7,7 @@
 //   msched-space --list-modules
 //
 // Composes the transformation modules over the blocks of a task
-// (search/DesignSpace.cpp, MetaSchedule's PostOrderApply) N times, sample i
+// (modules/DesignSpace.cpp, MetaSchedule's PostOrderApply) N times, sample i
 // with seed getSampleSeed(S, i), and prints a summary: the blocks, the
 // modules, and per sample its schedules with their instruction counts and
 // decisions, and the notes of modules that failed. --emit-trace and

@@ -9,6 +9,7 @@
 
 #include "msched/Search/Feature/Features.h"
 #include "msched/Context.h"
+#include "msched/HostPeak.h"
 #include "msched/Lowering.h"
 #include "msched/VectorLowering.h"
 
@@ -84,6 +85,9 @@ static std::vector<std::string> buildNames() {
   for (const char *n : {"alloc_size", "alloc_prod", "alloc_outer_prod",
                         "outer_prod_d_alloc_outer_prod", "outer_prod",
                         "num_loops", "outer_parallel_prod"})
+    names.push_back(n);
+  for (const char *n :
+       {"target.threads", "target.vector_lanes", "target.vector_registers"})
     names.push_back(n);
   return names;
 }
@@ -353,6 +357,7 @@ private:
   void intensityFeatures(const StoreNest &s, ArrayRef<double> touchedBytes,
                          std::vector<float> &row);
   void allocationFeatures(const StoreNest &s, std::vector<float> &row);
+  void targetFeatures(std::vector<float> &row);
 
   const FeatureOptions &options;
   std::vector<Loop> loops;
@@ -1262,6 +1267,7 @@ std::vector<float> Extractor::rowOf(unsigned gi) {
   std::vector<double> touchedBytes = bufferFeatures(s, row);
   intensityFeatures(s, touchedBytes, row);
   allocationFeatures(s, row);
+  targetFeatures(row);
   return row;
 }
 
@@ -1676,6 +1682,18 @@ void Extractor::allocationFeatures(const StoreNest &s,
     row[kOuterOffset + 1] = slog(s.n);
     row[kOuterOffset + 2] = slog(outerParallel);
   }
+}
+
+void Extractor::targetFeatures(std::vector<float> &row) {
+  int64_t lanes =
+      options.vectorLanes > 0 ? options.vectorLanes : hostFmaLanes();
+  int64_t registers = options.vectorRegisters > 0 ? options.vectorRegisters
+                      : lanes >= 16               ? 32
+                      : lanes > 0                 ? 16
+                                                  : 0;
+  row[kTargetOffset + 0] = slog(options.threads);
+  row[kTargetOffset + 1] = slog(lanes);
+  row[kTargetOffset + 2] = slog(registers);
 }
 
 LogicalResult Extractor::run(ModuleOp module, FeatureRows &rows) {

@@ -168,7 +168,9 @@ std::vector<double> Evolutionary::score(const std::vector<Candidate> &pool,
     // tuner: a measured candidate is never extracted twice.
     auto it = featureCache.find(pool[i].hash);
     if (it == featureCache.end())
-      it = featureCache.emplace(pool[i].hash, pool[i].sharedFeatures()).first;
+      it = featureCache
+               .emplace(pool[i].hash, pool[i].sharedFeatures(context.features))
+               .first;
     else
       pool[i].setFeatures(it->second);
     rows.push_back(*it->second);

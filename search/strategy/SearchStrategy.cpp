@@ -19,18 +19,21 @@ Candidate::Candidate(Trace trace, OwningOpRef<ModuleOp> payload)
 
 std::string Candidate::payloadText() const { return printOp(payload.get()); }
 
-std::shared_ptr<const FeatureRows> Candidate::sharedFeatures() const {
+std::shared_ptr<const FeatureRows>
+Candidate::sharedFeatures(const FeatureOptions &options) const {
   if (!featureRows) {
     std::string error;
     FailureOr<FeatureRows> rows =
-        extractFeatures(payload.get(), FeatureOptions{}, &error);
+        extractFeatures(payload.get(), options, &error);
     featureRows = std::make_shared<const FeatureRows>(
         succeeded(rows) ? std::move(*rows) : FeatureRows{});
   }
   return featureRows;
 }
 
-const FeatureRows &Candidate::features() const { return *sharedFeatures(); }
+const FeatureRows &Candidate::features(const FeatureOptions &options) const {
+  return *sharedFeatures(options);
+}
 
 CandidateSampler::CandidateSampler(const TuneContext &context)
     : context(context) {}

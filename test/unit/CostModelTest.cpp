@@ -154,7 +154,7 @@ TEST(RandomCostModel, ReproducibleWithSeedAndResumesAfterLoad) {
   std::vector<FeatureRows> bad = {{std::vector<float>(3, 0.0f)}};
   auto err = a->predict(bad);
   ASSERT_FALSE(err);
-  EXPECT_NE(errorText(err.takeError()).find("3 features, expected 164"),
+  EXPECT_NE(errorText(err.takeError()).find("3 features, expected 167"),
             std::string::npos);
 }
 
@@ -343,7 +343,7 @@ TEST(XGBoostCostModel, Errors) {
   bad.features = {std::vector<float>(10, 1.0f)};
   bad.runSeconds = 1.0;
   std::string message = errorText(model->update({bad}));
-  EXPECT_NE(message.find("10 features, expected 164"), std::string::npos)
+  EXPECT_NE(message.find("10 features, expected 167"), std::string::npos)
       << message;
   EXPECT_EQ(model->dataSize(), 0u);
   // Missing, foreign and corrupt directories.

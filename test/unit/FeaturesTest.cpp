@@ -10,6 +10,7 @@
 #include "ScheduleExamples.h"
 
 #include "msched/Context.h"
+#include "msched/HostPeak.h"
 #include "msched/Search/Feature/Features.h"
 #include "msched/Traces/Schedule.h"
 #include "msched/Workload.h"
@@ -58,6 +59,14 @@ void expectRow(const std::vector<float> &row,
     checked[i] = true;
     EXPECT_FLOAT_EQ(row[i], value) << name;
   }
+  // The target group: 1 thread (the default), this host's vector registers.
+  int64_t lanes = hostFmaLanes();
+  int64_t registers = lanes >= 16 ? 32 : lanes > 0 ? 16 : 0;
+  EXPECT_FLOAT_EQ(row[kTargetOffset], slog(1));
+  EXPECT_FLOAT_EQ(row[kTargetOffset + 1], slog(lanes));
+  EXPECT_FLOAT_EQ(row[kTargetOffset + 2], slog(registers));
+  for (unsigned i = kTargetOffset; i < kFeatureWidth; ++i)
+    checked[i] = true;
   for (unsigned i = 0; i < kFeatureWidth; ++i) {
     if (!checked[i]) {
       EXPECT_EQ(row[i], 0.0f) << featureName(i).str();
@@ -85,8 +94,29 @@ func.func @f(%a: memref<4x8xf32>, %b: memref<4x8xf32>, %c: memref<4x8xf32>) {
 }
 )mlir";
 
+TEST(Features, TargetGroupCarriesThreadsAndVectorRegisters) {
+  std::unique_ptr<MLIRContext> ctx = makeContext();
+  OwningOpRef<ModuleOp> module = parse(*ctx, kElementwise);
+  ASSERT_TRUE(module);
+  FeatureOptions options;
+  options.threads = 2;
+  options.vectorLanes = 8;
+  options.vectorRegisters = 16;
+  FailureOr<FeatureRows> rows = extractLoweredFeatures(*module, options);
+  ASSERT_TRUE(succeeded(rows));
+  ASSERT_EQ(rows->size(), 1u);
+  EXPECT_FLOAT_EQ((*rows)[0][kTargetOffset], slog(2));
+  EXPECT_FLOAT_EQ((*rows)[0][kTargetOffset + 1], slog(8));
+  EXPECT_FLOAT_EQ((*rows)[0][kTargetOffset + 2], slog(16));
+  // The other groups do not depend on the target.
+  FailureOr<FeatureRows> plain = extractLoweredFeatures(*module, {});
+  ASSERT_TRUE(succeeded(plain));
+  for (unsigned i = 0; i < kTargetOffset; ++i)
+    EXPECT_EQ((*rows)[0][i], (*plain)[0][i]) << featureName(i).str();
+}
+
 TEST(Features, WidthNamesAndSlog) {
-  EXPECT_EQ(kFeatureWidth, 164u);
+  EXPECT_EQ(kFeatureWidth, 167u);
   EXPECT_EQ(featureName(0), "float_mad");
   EXPECT_EQ(featureName(kVectorizeOffset), "vectorize.num");
   EXPECT_EQ(featureName(kParallelOffset + 10), "parallel.pos_mixed");
@@ -95,7 +125,8 @@ TEST(Features, WidthNamesAndSlog) {
             "B4.stride");
   EXPECT_EQ(featureName(kIntensityOffset + 9), "intensity.9");
   EXPECT_EQ(featureName(kAllocOffset), "alloc_size");
-  EXPECT_EQ(featureName(kFeatureWidth - 1), "outer_parallel_prod");
+  EXPECT_EQ(featureName(kOuterOffset + 2), "outer_parallel_prod");
+  EXPECT_EQ(featureName(kFeatureWidth - 1), "target.vector_registers");
   EXPECT_EQ(featureName(kFeatureWidth), "");
   // Every name is distinct.
   std::map<std::string, int> seen;

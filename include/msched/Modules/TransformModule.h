@@ -6,7 +6,7 @@
 // schedule as it is (not applicable), transform it, or fork the design space
 // into several variants (e.g. with and without a write cache). Modules never
 // see the search: the design space is the composition of a module list by
-// post-order application over the blocks of a task (search/DesignSpace.h).
+// post-order application over the blocks of a task (Modules/DesignSpace.h).
 //
 // Blocks are named: before any module runs, the design-space generator tags
 // each block with a discardable string attribute `msched.block = "<name>"`

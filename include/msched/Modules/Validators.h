@@ -11,7 +11,7 @@
 //  - a vector type is scalable, 0-D or has more than kMaxVectorElements
 //    elements (the backend would spill or fail; 64 lanes x 64 rows is far
 //    beyond any register tile msched's modules produce).
-// The search runs them on every candidate (search/SearchStrategy.cpp).
+// The search runs them on every candidate (search/strategy/SearchStrategy.cpp).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_VALIDATORS_H

@@ -5,7 +5,7 @@
 // Update, Save, Load; Apache TVM, include/tvm/meta_schedule/cost_model.h and
 // python/tvm/meta_schedule/cost_model/xgb_model.py).
 //
-//  - XGBoostCostModel (lib/XGBoostCostModel.cpp): gradient-boosted trees via
+//  - XGBoostCostModel (search/cost_model/XGBoostCostModel.cpp): gradient-boosted trees via
 //    XGBoost's C API, trained on the measured candidates, as MetaSchedule's
 //    XGBModel:
 //      * pack-sum: XGBoost sees one row per store group of each candidate; a
@@ -33,7 +33,7 @@
 //        base_score 0, nthread 1 (deterministic), up to 10000 boosting
 //        rounds with early stopping after 50 rounds without improvement of
 //        the training loss (TVM's "tr-p-rmse" focus).
-//  - RandomCostModel (lib/RandomCostModel.cpp): uniform random scores from a
+//  - RandomCostModel (search/cost_model/RandomCostModel.cpp): uniform random scores from a
 //    seeded engine, for ablations (TVM's RandomModel).
 //
 // Errors never throw or assert: XGBoost failures (XGBGetLastError), bad

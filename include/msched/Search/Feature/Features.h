@@ -72,7 +72,7 @@
 //  - slog(x) = log2(1 + |x|) (TVM's slog). Every value below is slog-scaled
 //    unless it is a 0/1 flag (one-hot).
 //
-// Layout (kFeatureWidth = 164 floats). Index: name: meaning.
+// Layout (kFeatureWidth = 167 floats). Index: name: meaning.
 //
 // Group 1, arithmetic (16): counts over the slice of the group, each op
 // counted lanes(op) * T(op) times (so a vector<8xf32> add in a loop of 4
@@ -194,6 +194,13 @@
 //       parallelism available without nested parallel regions. (TVM has the
 //       auto_unroll_max_step pragma here, which MLIR has no analog of.)
 //
+// Group 6, target (3, indices 164-166; not in TVM, whose model is trained per
+// target): the same for every row of a candidate, so that one model can
+// learn from records of several thread counts and hosts.
+//   164 target.threads: threads the candidate runs with.
+//   165 target.vector_lanes: fp32 lanes of the host's widest FMA vector.
+//   166 target.vector_registers: vector registers of that width.
+//
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_FEATURES_H
 #define MSCHED_FEATURES_H
@@ -210,7 +217,7 @@
 namespace msched {
 
 /// Floats per row (store group).
-inline constexpr unsigned kFeatureWidth = 164;
+inline constexpr unsigned kFeatureWidth = 167;
 
 // Field offsets of the layout above.
 inline constexpr unsigned kArithOffset = 0;          ///< 16 arithmetic counts
@@ -223,9 +230,10 @@ inline constexpr unsigned kBuffersPerStore = 5;
 inline constexpr unsigned kBufferFieldCount = 18;
 inline constexpr unsigned kIntensityOffset = 147; ///< 10 curve samples
 inline constexpr unsigned kIntensitySamples = 10;
-inline constexpr unsigned kAllocOffset = 157; ///< 4 allocation fields
-inline constexpr unsigned kOuterOffset = 161; ///< 3 outer-loop fields
-static_assert(kOuterOffset + 3 == kFeatureWidth, "layout");
+inline constexpr unsigned kAllocOffset = 157;  ///< 4 allocation fields
+inline constexpr unsigned kOuterOffset = 161;  ///< 3 outer-loop fields
+inline constexpr unsigned kTargetOffset = 164; ///< 3 target fields
+static_assert(kTargetOffset + 3 == kFeatureWidth, "layout");
 
 /// One row per store group, each kFeatureWidth floats.
 using FeatureRows = std::vector<std::vector<float>>;
@@ -255,6 +263,11 @@ struct FeatureOptions {
   FeatureIR ir = FeatureIR::Tensor;
   /// Cache line size in bytes (TVM's cache_line_bytes).
   int64_t cacheLineBytes = 64;
+  /// The target group: threads, and the vector registers (0: this host's,
+  /// HostPeak.h: 16 lanes and 32 registers with AVX-512, 8 and 16 with AVX2).
+  int64_t threads = 1;
+  int64_t vectorLanes = 0;
+  int64_t vectorRegisters = 0;
 };
 
 /// The name of feature `index` (e.g. "float_mad", "parallel.prod",

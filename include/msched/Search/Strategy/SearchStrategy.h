@@ -49,8 +49,9 @@ struct Candidate {
   /// rows when extraction fails, which the cost models ignore). Extracted on
   /// first use and kept, so that a candidate scored by the search and then
   /// measured and learned from is extracted once.
-  const FeatureRows &features() const;
-  std::shared_ptr<const FeatureRows> sharedFeatures() const;
+  const FeatureRows &features(const FeatureOptions &options = {}) const;
+  std::shared_ptr<const FeatureRows>
+  sharedFeatures(const FeatureOptions &options = {}) const;
   /// Adopts rows already extracted for a payload of the same hash.
   void setFeatures(std::shared_ptr<const FeatureRows> rows) const {
     featureRows = std::move(rows);
@@ -66,6 +67,8 @@ struct TuneContext {
   std::string funcName;
   std::vector<TransformModule *> modules; ///< the design space's modules
   uint64_t seed = 0;
+  /// How candidates' features are extracted (threads: the run's).
+  FeatureOptions features;
 };
 
 /// Replays traces on the task, with every diagnostic captured instead of
