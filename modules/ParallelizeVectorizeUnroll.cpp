@@ -211,6 +211,8 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
   }
   auto func = (*op)->getParentOfType<func::FuncOp>();
   bool wasTiled = !getEnclosingLoops(*op).empty();
+  // Read now: step 1 replaces the op (found by AddressSanitizer).
+  bool multiLevelTiled = linalgOp && hasBeenMultiLevelTiled(*op);
   OpHandle tile = block;
 
   // Step 1: parallel.
@@ -239,7 +241,7 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
     unsigned n = extents.size();
     SmallVector<TileSize> sizes(n, TileSize(0));
     bool retile = false;
-    if (!hasBeenMultiLevelTiled(*op)) {
+    if (!multiLevelTiled) {
       for (unsigned d = 0; d < n; ++d) {
         int64_t size = 1;
         if (d + 1 == n) {

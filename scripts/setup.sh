@@ -18,7 +18,7 @@ PACKAGES=(
   python3
 )
 if [ "${MSCHED_SETUP_SANITIZERS:-0}" = 1 ]; then
-  PACKAGES+=(clang-22 libclang-rt-22-dev libfuzzer-22-dev libomp-22-dev)
+  PACKAGES+=(clang-22 libclang-rt-22-dev libfuzzer-22-dev)
 fi
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -118,13 +118,29 @@ FailureOr<Trace> Trace::fromModule(OwningOpRef<ModuleOp> module) {
   return Trace(std::move(module));
 }
 
+LogicalResult Trace::verifyModule(ModuleOp module) {
+  WalkResult nested = module->walk<WalkOrder::PostOrder>([&](Operation *op) {
+    if (op == module.getOperation())
+      return WalkResult::advance();
+    return failed(mlir::verify(op, /*verifyRecursively=*/false))
+               ? WalkResult::interrupt()
+               : WalkResult::advance();
+  });
+  if (nested.wasInterrupted())
+    return failure();
+  return mlir::verify(module);
+}
+
 FailureOr<Trace> Trace::parse(StringRef text, MLIRContext *ctx,
                               StringRef bufferName) {
   loadTraceExtensions(*ctx);
-  ParserConfig config(ctx);
+  ParserConfig config(ctx, /*verifyAfterParse=*/false);
+  // MLIR's lexer reads up to a terminating '\0': a StringRef into the
+  // middle of a buffer would be read past its end (found by fuzzing).
+  std::string terminated = text.str();
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, config, bufferName);
-  if (!module)
+      parseSourceString<ModuleOp>(terminated, config, bufferName);
+  if (!module || failed(verifyModule(*module)))
     return failure();
   return fromModule(std::move(module));
 }

@@ -41,9 +41,9 @@ FailureOr<Trace> msched::readTraceFile(StringRef path, MLIRContext *ctx,
   loadTraceExtensions(*ctx);
   llvm::SourceMgr sourceMgr;
   sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  ParserConfig config(ctx);
+  ParserConfig config(ctx, /*verifyAfterParse=*/false);
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
-  if (!module)
+  if (!module || failed(Trace::verifyModule(*module)))
     return failure();
   return Trace::fromModule(std::move(module));
 }

@@ -572,7 +572,7 @@ FailureOr<Trace> Decoder::decode(const json &j) {
                         "instructions[" + std::to_string(i) + "]")))
       return failure();
 
-  if (failed(mlir::verify(*module)))
+  if (failed(Trace::verifyModule(*module)))
     return failure();
   return Trace::fromModule(std::move(module));
 }

@@ -32,7 +32,8 @@ static void readRequest(const std::string &line) {
   if (again.workload.key != request.workload.key ||
       again.workload.ir != request.workload.ir ||
       again.candidateIR != request.candidateIR ||
-      again.timing.threads != request.timing.threads ||
+      // toJson writes the effective thread count (0: all cores).
+      again.timing.threads != request.timing.effectiveThreads() ||
       again.timing.number != request.timing.number)
     std::abort();
 }

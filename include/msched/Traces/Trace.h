@@ -89,6 +89,14 @@ public:
   static mlir::FailureOr<Trace>
   fromModule(mlir::OwningOpRef<mlir::ModuleOp> module);
 
+  /// Verifies a parsed or decoded trace module: first each nested op on its
+  /// own, innermost first, then the whole module. The order matters: the
+  /// Transform dialect's module-level check of named sequences asks the
+  /// effects of ops not verified yet, and an op with a missing operand there
+  /// reads out of bounds (found by fuzzing: a JSON transform.annotate with
+  /// no operand made it allocate gigabytes).
+  static mlir::LogicalResult verifyModule(mlir::ModuleOp module);
+
   /// Parses the MLIR form (syntax errors go to the context's diagnostic
   /// handler, located in `bufferName`), then checks it as fromModule.
   static mlir::FailureOr<Trace> parse(llvm::StringRef text,

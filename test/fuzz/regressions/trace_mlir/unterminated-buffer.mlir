@@ -1,0 +1,1 @@
+modulem.r
