@@ -209,7 +209,10 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
     results.push_back(std::move(sch));
     return results;
   }
-  auto func = (*op)->getParentOfType<func::FuncOp>();
+  // By name: the steps below may replace every payload op (a failed step
+  // rolls the payload back to a copy), so no pointer is kept across them.
+  auto parentFunc = (*op)->getParentOfType<func::FuncOp>();
+  std::string funcName = parentFunc ? parentFunc.getSymName().str() : "";
   bool wasTiled = !getEnclosingLoops(*op).empty();
   // Read now: step 1 replaces the op (found by AddressSanitizer).
   bool multiLevelTiled = linalgOp && hasBeenMultiLevelTiled(*op);
@@ -280,6 +283,9 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
 
   // Step 3: unroll the innermost loop around the computation, when cheap to
   // build (see the file comment).
+  auto func = funcName.empty()
+                  ? func::FuncOp()
+                  : sch.getPayload().lookupSymbol<func::FuncOp>(funcName);
   if (!options.unrollMaxSteps.empty() && unrollLoop && func &&
       !isSpatialFunc(func) && isCheapToUnroll(sch, unrollLoop, !wasTiled)) {
     size_t n = options.unrollMaxSteps.size();
