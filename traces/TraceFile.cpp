@@ -38,14 +38,7 @@ FailureOr<Trace> msched::readTraceFile(StringRef path, MLIRContext *ctx,
                          "': " + buffer.getError().message());
   if (isJsonTracePath(path))
     return parseTraceJson((*buffer)->getBuffer(), ctx, path);
-  loadTraceExtensions(*ctx);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(std::move(*buffer), llvm::SMLoc());
-  ParserConfig config(ctx, /*verifyAfterParse=*/false);
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, config);
-  if (!module || failed(Trace::verifyModule(*module)))
-    return failure();
-  return Trace::fromModule(std::move(module));
+  return Trace::parse((*buffer)->getBuffer(), ctx, path);
 }
 
 LogicalResult msched::writeTraceFile(const Trace &trace, StringRef path,
