@@ -2,11 +2,14 @@
 
 #include "msched/Traces/Trace.h"
 
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Traces/TraceCapture.h"
 #include "msched/Workload.h"
 
+#include "mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
+#include "mlir/Dialect/Transform/IR/TransformOps.h"
 #include "mlir/Dialect/Transform/IR/TransformTypes.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/IR/Builders.h"
@@ -119,6 +122,39 @@ FailureOr<Trace> Trace::fromModule(OwningOpRef<ModuleOp> module) {
   return Trace(std::move(module));
 }
 
+/// Whether param `v` may hold 0: only msched's tile factors (and their
+/// products) and non-zero constants are known not to.
+static bool mayBeZero(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (isa_and_nonnull<SamplePerfectTileOp, MultiplyOp>(def))
+    return false;
+  if (auto constant = dyn_cast_or_null<transform::ParamConstantOp>(def))
+    if (auto value = dyn_cast<IntegerAttr>(constant.getValue()))
+      return value.getValue().isZero();
+  return true;
+}
+
+/// transform.structured.tile_using_forall with every tile size 0 crashes
+/// MLIR 22 (scf::ForallOp::getLoopLowerBounds on a forall that was never
+/// built; llvm/llvm-project#187073, fixed after 22.1.8; found by fuzzing).
+static LogicalResult checkForallTileSizes(transform::TileUsingForallOp op) {
+  ArrayRef<int64_t> sizes = op.getStaticTileSizes();
+  if (sizes.empty() || op.getPackedTileSizes())
+    return success(); // num_threads form, or sizes known only at run time
+  auto dynamic = op.getTileSizes().begin();
+  for (int64_t size : sizes) {
+    if (ShapedType::isDynamic(size)) {
+      if (!mayBeZero(*dynamic++))
+        return success();
+    } else if (size != 0) {
+      return success();
+    }
+  }
+  return op.emitOpError()
+         << "has every tile size 0 (or possibly 0): nothing to tile, and MLIR "
+            "22 crashes on it";
+}
+
 LogicalResult Trace::verifyModule(ModuleOp module) {
   WalkResult nested = module->walk<WalkOrder::PostOrder>([&](Operation *op) {
     if (op == module.getOperation())
@@ -129,7 +165,13 @@ LogicalResult Trace::verifyModule(ModuleOp module) {
   });
   if (nested.wasInterrupted())
     return failure();
-  return mlir::verify(module);
+  if (failed(mlir::verify(module)))
+    return failure();
+  WalkResult forall = module->walk([&](transform::TileUsingForallOp op) {
+    return failed(checkForallTileSizes(op)) ? WalkResult::interrupt()
+                                            : WalkResult::advance();
+  });
+  return failure(forall.wasInterrupted());
 }
 
 /// The largest result number a trace may name (`%x#N`). MLIR 22's parser

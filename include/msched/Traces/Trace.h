@@ -94,7 +94,9 @@ public:
   /// Transform dialect's module-level check of named sequences asks the
   /// effects of ops not verified yet, and an op with a missing operand there
   /// reads out of bounds (found by fuzzing: a JSON transform.annotate with
-  /// no operand made it allocate gigabytes).
+  /// no operand made it allocate gigabytes). Also refuses what MLIR 22's
+  /// interpreter would crash on: a tile_using_forall whose tile sizes are all
+  /// (possibly) 0.
   static mlir::LogicalResult verifyModule(mlir::ModuleOp module);
 
   /// Parses the MLIR form (syntax errors go to the context's diagnostic
