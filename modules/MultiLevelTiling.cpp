@@ -16,9 +16,12 @@
 //  2. Every loop of extent > 1 is split into as many levels as the structure
 //     has letters of its kind (parallel loops: 'S', reduction loops: 'R') by
 //     transform.msched.sample_perfect_tile with max_innermost_factor, in loop
-//     order. MLIR-specific: the output height of a 2-D convolution gets one S
-//     level less (its innermost tile is 1), so that the innermost tile
-//     decomposes to a 1-D convolution, which upstream vectorizes.
+//     order (msched: under the register prior, the reduction loops'
+//     innermost factor is bounded by max_reduction_tile instead, since the
+//     write cache keeps the accumulators in registers across that loop).
+//     MLIR-specific: the output height of a 2-D convolution gets one S level
+//     less (its innermost tile is 1), so that the innermost tile decomposes to
+//     a 1-D convolution, which upstream vectorizes.
 //  3. The loops are ordered by level (TVM Reorder): in MLIR, one tiling per
 //     level but the last, outermost first, of the loops of that level's kind;
 //     the size of a loop's tile at level l is the product of its factors of
@@ -85,6 +88,7 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("reuse_write", reuse);
   parser.get("parallel_outer", options.parallelOuter);
   parser.get("register_prior", options.registerPrior);
+  parser.get("max_reduction_tile", options.maxReductionTile);
   parser.get("vector_lanes", options.vectorLanes);
   parser.get("vector_registers", options.vectorRegisters);
   if (!parser.finish()) {
@@ -145,6 +149,19 @@ private:
                      std::optional<unsigned> unitHeight) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
+  /// Whether the structure's last reduction level is right outside its last
+  /// (register) level: "...RS".
+  bool endsWithReductionLevel() const {
+    const std::string &s = options.structure;
+    return s.size() >= 2 && s.back() == 'S' && s[s.size() - 2] == 'R';
+  }
+  /// The bound of the innermost factor of the reduction loops.
+  int64_t reductionBound() const {
+    if (options.registerPrior && endsWithReductionLevel() &&
+        options.maxReductionTile > 0)
+      return options.maxReductionTile;
+    return options.maxInnermostFactor;
+  }
 
   MultiLevelTilingOptions options;
 };
@@ -221,13 +238,11 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
       priors[*rowDim].push_back(r);
   // The reduction loop around the register tile (structure ending in "RS"):
   // long, so that loading and storing the accumulators is amortized.
-  if (options.structure.size() >= 2 &&
-      options.structure[options.structure.size() - 2] == 'R' &&
-      options.maxInnermostFactor >= 2)
+  int64_t maxReduction = reductionBound();
+  if (endsWithReductionLevel() && maxReduction >= 8)
     for (unsigned d = 0; d < numLoops; ++d)
       if (types[d] == utils::IteratorType::reduction && extents[d] > 1)
-        priors[d] = {options.maxInnermostFactor / 2,
-                     options.maxInnermostFactor};
+        priors[d] = {maxReduction / 8, maxReduction / 4, maxReduction / 2};
   // Other loops of the output: 1, so the register tile stays 2-D.
   for (unsigned d : outputDims)
     if (d != vectorDim && d != rowDim && isTiledParallel(d) &&
@@ -270,8 +285,10 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     levelsOf[d] = n;
     if (n < 2)
       continue;
+    int64_t maxInnermost =
+        kindOf(d) == 'R' ? reductionBound() : options.maxInnermostFactor;
     FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTile(
-        block, d, n, options.maxInnermostFactor, std::nullopt, priors[d]);
+        block, d, n, maxInnermost, std::nullopt, priors[d]);
     if (failed(sampled))
       return failure();
     factors[d] = std::move(*sampled);

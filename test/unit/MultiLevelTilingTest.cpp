@@ -67,7 +67,9 @@ TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
   ASSERT_EQ(schedules.size(), 2u);
 
   for (Schedule &sch : schedules) {
-    // Step 1: i and j in four levels, k in two, max_innermost_factor 64.
+    // Step 1: i and j in four levels, k in two, max_innermost_factor 64 for
+    // the parallel loops, max_reduction_tile 512 for the reduction loop
+    // around the register tile.
     SmallVector<Operation *> samples =
         instructionsNamed(sch, "transform.msched.sample_perfect_tile");
     ASSERT_EQ(samples.size(), 3u);
@@ -78,7 +80,7 @@ TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
     ASSERT_EQ(k.size(), 2u);
     EXPECT_LE(i.back(), 64);
     EXPECT_LE(j.back(), 64);
-    EXPECT_LE(k.back(), 64);
+    EXPECT_LE(k.back(), 128); // gmm_128's k extent
     // The fill is no block multi-level tiling takes.
     Operation *fill = blockOp(sch, "fill_0");
     ASSERT_TRUE(fill);
@@ -222,9 +224,10 @@ TEST_F(MultiLevelTilingTest, Options) {
   EXPECT_EQ(opsNamed(cached[0], "vector.contract").size(), 1u);
 
   // GPU-like "SSSRRSRS": i, j in five levels, k in three; the innermost
-  // factors bounded by 16.
+  // factors bounded by 16 (the reduction's too: max_reduction_tile=0).
   std::unique_ptr<TransformModule> deep = createMultiLevelTilingFromText(
-      "structure=SSSRRSRS,max_innermost_factor=16,reuse_write=none");
+      "structure=SSSRRSRS,max_innermost_factor=16,reuse_write=none,"
+      "max_reduction_tile=0");
   std::vector<Schedule> deeper = space(*workload, {deep.get()});
   ASSERT_EQ(deeper.size(), 1u);
   SmallVector<Operation *> samples =
@@ -326,3 +329,51 @@ func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
 }
 
 } // namespace
+
+TEST_F(MultiLevelTilingTest, ReductionAroundTheRegisterTileMayBeLong) {
+  // k = 1024: with the register prior the k loop around the register tile
+  // is bounded by max_reduction_tile (512) and drawn towards 64-256, not by
+  // max_innermost_factor (64).
+  OwningOpRef<ModuleOp> workload = parse(R"mlir(
+func.func @mm(%A: tensor<64x1024xf32>, %B: tensor<1024x64xf32>,
+              %C: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %r = linalg.matmul ins(%A, %B : tensor<64x1024xf32>, tensor<1024x64xf32>)
+                     outs(%C : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %r : tensor<64x64xf32>
+}
+)mlir");
+  ASSERT_TRUE(workload);
+  auto reductionTiles = [&](StringRef options) {
+    std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+        ("reuse_write=must,vector_lanes=16,vector_registers=32," + options)
+            .str());
+    EXPECT_TRUE(mlt) << options.str();
+    std::vector<int64_t> tiles;
+    if (!mlt)
+      return tiles;
+    for (int seed = 1; seed <= 30; ++seed)
+      for (Schedule &sch : space(*workload, {mlt.get()}, seed)) {
+        SmallVector<Operation *> sampled =
+            instructionsNamed(sch, "transform.msched.sample_perfect_tile");
+        EXPECT_EQ(sampled.size(), 3u);
+        if (sampled.size() == 3)
+          tiles.push_back(decisionOf(sampled[2]).back());
+      }
+    return tiles;
+  };
+  std::vector<int64_t> longTiles = reductionTiles("max_reduction_tile=512");
+  ASSERT_EQ(longTiles.size(), 30u);
+  int overMetaSchedulesBound = 0;
+  for (int64_t k : longTiles) {
+    EXPECT_LE(k, 512);
+    overMetaSchedulesBound += k > 64;
+  }
+  // Two of the three prior values (128, 256) are over 64, drawn with
+  // probability 0.8 x 2/3.
+  EXPECT_GE(overMetaSchedulesBound, 10);
+  for (int64_t k : reductionTiles("max_reduction_tile=0"))
+    EXPECT_LE(k, 64);
+  for (int64_t k :
+       reductionTiles("max_reduction_tile=512,register_prior=false"))
+    EXPECT_LE(k, 64);
+}

@@ -26,13 +26,14 @@ enum class ReuseWrite { None, May, Must };
 /// (ScheduleRule::DefaultLLVM: MultiLevelTiling("SSRSRS",
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
-/// parallel_outer=true,register_prior=true,vector_lanes=0,
-/// vector_registers=0".
+/// parallel_outer=true,register_prior=true,max_reduction_tile=512,
+/// vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
   std::string structure = "SSRSRS";
-  /// Bound of the innermost factor of every sampled tiling (<= 0: none).
+  /// Bound of the innermost factor of every sampled tiling (<= 0: none),
+  /// except the reduction loops' under a register prior (below).
   int64_t maxInnermostFactor = 64;
   /// none | may (both variants) | must (only the write-cache one).
   ReuseWrite reuseWrite = ReuseWrite::May;
@@ -46,11 +47,20 @@ struct MultiLevelTilingOptions {
   /// vectors wide, the loop before it as many rows as two vectors' worth of
   /// accumulators leave registers for (BLIS/oneDNN microkernel shapes, e.g.
   /// 6x16 on AVX2, 14x32 on AVX-512), other output loops 1, and the
-  /// reduction loops around the tile long (max_innermost_factor / 2 or
-  /// max_innermost_factor) to amortize the accumulators. A prior on
+  /// reduction loops around the tile long (max_reduction_tile / 8, / 4 or
+  /// / 2) to amortize loading and storing the accumulators. A prior on
   /// sample_perfect_tile (innermost_prior): every tiling stays reachable.
   /// Not in MetaSchedule.
   bool registerPrior = true;
+  /// With register_prior, the bound of the innermost factor of the reduction
+  /// loops (the loop around the register tile, structure ending in "RS")
+  /// instead of max_innermost_factor: the accumulators stay in registers
+  /// across that loop, so its length is not a vector or unroll extent, and
+  /// MetaSchedule's 64 cuts the best kernels off (GMM 1024 on Zen 5: 8x32
+  /// tiles reach 161 GFLOP/s with a k tile of 64, 181-184 with 256; see
+  /// README, Performance report). <= 0: max_innermost_factor. Not in
+  /// MetaSchedule.
+  int64_t maxReductionTile = 512;
   /// fp32 lanes of a vector register and the number of vector registers; 0:
   /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
   /// with AVX2). Tests pin them to be host-independent.
