@@ -1,7 +1,12 @@
 //===- Runner.cpp - Builder/runner in isolated worker processes -----------===//
 
 #include "msched/Runner.h"
+
+#include "msched/Context.h"
 #include "msched/StructuralHash.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -48,6 +53,15 @@ const char *msched::statusName(MeasureStatus status) {
 
 std::string msched::workloadKey(const std::string &ir,
                                 const std::string &funcName) {
+  std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
+  // A text that does not parse has no structure; the runner reports its
+  // parse error when it builds it.
+  ctx->getDiagEngine().registerHandler([](mlir::Diagnostic &) {});
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(ir, ctx.get());
+  if (module)
+    if (auto func = module->lookupSymbol<mlir::func::FuncOp>(funcName))
+      return structuralHash(func);
   return hashText("@" + funcName + "\n" + ir);
 }
 

@@ -101,9 +101,9 @@ private:
 };
 
 /// Key of a workload for the worker's reference cache when only its text is
-/// at hand: hashText (StructuralHash.h) of the function name and the text.
-/// Callers holding the function use structuralHash(func) instead, the key the
-/// database uses.
+/// at hand: structuralHash(func) (StructuralHash.h, the key the database and
+/// the tuner use) of function `funcName` parsed from `ir`; hashText of the
+/// name and the text when `ir` does not parse or lacks the function.
 std::string workloadKey(const std::string &ir, const std::string &funcName);
 
 } // namespace msched
