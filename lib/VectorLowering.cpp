@@ -2,6 +2,8 @@
 
 #include "msched/VectorLowering.h"
 
+#include "msched/Lowering.h"
+
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -15,6 +17,8 @@
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <functional>
@@ -134,7 +138,31 @@ std::unique_ptr<Pass> msched::createLowerVectorsPass() {
   return std::make_unique<LowerVectorsPass>();
 }
 
+namespace {
+struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
+  Option<int> threads{*this, "threads",
+                      llvm::cl::desc("Threads for parallel loops (1: "
+                                     "sequential loops, more: OpenMP)"),
+                      llvm::cl::init(1)};
+};
+} // namespace
+
 void msched::registerMSchedPasses() {
   static std::once_flag once;
-  std::call_once(once, [] { PassRegistration<LowerVectorsPass>(); });
+  std::call_once(once, [] {
+    PassRegistration<LowerVectorsPass>();
+    // The builder's own pass list (Lowering.h), so that mlir-opt style
+    // pipelines and tests compile a schedule exactly as msched measures it.
+    PassPipelineRegistration<LowerToLLVMOptions>(
+        "msched-lower-to-llvm",
+        "msched's builder pipeline from linalg on tensors to the LLVM dialect "
+        "(bufferization, msched-lower-vectors, OpenMP or sequential loops, "
+        "LLVM conversions; without the builder's entry point)",
+        [](OpPassManager &pm, const LowerToLLVMOptions &options) {
+          LoweringOptions lowering;
+          lowering.threads = options.threads;
+          if (failed(parsePassPipeline(loweringPassList(lowering), pm)))
+            llvm::report_fatal_error("msched: bad lowering pass list");
+        });
+  });
 }

@@ -55,6 +55,15 @@
 //     vectorized block is no op one can name). A variant that
 //     cannot be built (e.g. an op the vectorizer does not take) is dropped,
 //     as TVM drops the schedules whose primitives throw.
+//  5. Padded variant (msched, not in MetaSchedule; with the register prior
+//     and a write cache): a contraction whose extents the host's register
+//     kernels do not divide (an output row extent no count of rows in the
+//     prior divides, e.g. a prime M; an output column extent that is not a
+//     whole number of vectors) is also scheduled padded: before step 2,
+//     transform.structured.pad pads those loops with zeros to a multiple of
+//     the largest row count / the vector length, so that full register
+//     tiles divide the padded extents (a padded, not a scalar, kernel); the
+//     result is sliced back. Only the write-cache form is kept.
 //
 // Every constant in the trace is 0 or 1 or comes from the static workload;
 // tile sizes that depend on decisions are params, so a trace replays with
@@ -69,6 +78,7 @@
 #include "msched/HostPeak.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.h"
 #include "mlir/Dialect/Tensor/TransformOps/TensorTransformOps.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
 
@@ -144,9 +154,27 @@ private:
 
   LogicalResult tileLoopNest(Schedule &sch, OpHandle block, linalg::LinalgOp op,
                              TiledNest &nest) const;
+  /// See registerKernelOf.
+  struct RegisterKernel {
+    int64_t lanes = 0;   ///< elements per vector register
+    int64_t maxRows = 1; ///< rows of two vectors' accumulators that fit
+    unsigned vectorDim = 0;
+    std::optional<unsigned> rowDim;
+    SmallVector<unsigned> outputDims;      ///< innermost last
+    SmallVector<unsigned> tiledOutputDims; ///< those of extent > 1
+  };
+  std::optional<RegisterKernel>
+  registerKernelOf(linalg::LinalgOp op,
+                   std::optional<unsigned> unitHeight) const;
   SmallVector<SmallVector<int64_t>>
   registerTilePriors(linalg::LinalgOp op,
                      std::optional<unsigned> unitHeight) const;
+  SmallVector<int64_t> paddingMultiples(linalg::LinalgOp op) const;
+  /// Tiles `block` (of payload `op`) and, unless reuse_write is none, adds
+  /// the write-cache variant; `withPlain`: also return the variant without.
+  LogicalResult tileAndCache(Schedule sch, OpHandle block, linalg::LinalgOp op,
+                             StringRef blockName, bool withPlain,
+                             std::vector<Schedule> &results) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
   /// Whether the structure's last reduction level is right outside its last
@@ -184,6 +212,55 @@ static FailureOr<TileSize> product(Schedule &sch,
   return TileSize(ParamHandle((*result)[0]));
 }
 
+/// The register kernel of `op` on the host (or the pinned lanes/registers):
+/// the output's contiguous loop, vectorized, and the loop before it, whose
+/// rows each hold that loop's accumulators. None when the register prior
+/// does not apply (see MultiLevelTilingOptions::registerPrior).
+std::optional<MultiLevelTiling::RegisterKernel>
+MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
+                                   std::optional<unsigned> unitHeight) const {
+  int64_t lanes32 = options.vectorLanes ? options.vectorLanes : hostFmaLanes();
+  int64_t registers = options.vectorRegisters ? options.vectorRegisters
+                      : lanes32 >= 16         ? 32
+                                              : 16;
+  if (!options.registerPrior || lanes32 <= 0 ||
+      options.structure.back() != 'S' || op.getNumDpsInits() != 1)
+    return std::nullopt;
+  OpOperand *init = op.getDpsInitOperand(0);
+  unsigned bits =
+      getElementTypeOrSelf(init->get().getType()).getIntOrFloatBitWidth();
+  RegisterKernel kernel;
+  kernel.lanes = bits ? lanes32 * 32 / bits : 0;
+  if (kernel.lanes < 1)
+    return std::nullopt;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  auto isTiledParallel = [&](unsigned d) {
+    return types[d] == utils::IteratorType::parallel && extents[d] > 1 &&
+           unitHeight != d;
+  };
+  // The output's dims, innermost (contiguous) last.
+  for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
+    if (auto dim = dyn_cast<AffineDimExpr>(e))
+      kernel.outputDims.push_back(dim.getPosition());
+  if (kernel.outputDims.empty() || !isTiledParallel(kernel.outputDims.back()))
+    return std::nullopt;
+  kernel.vectorDim = kernel.outputDims.back();
+  // Rows: with two vectors per row, (registers - 3) / 2 rows fit; prefer the
+  // upper half of that range (fewer rows waste the FMA latency).
+  kernel.maxRows = std::max<int64_t>(1, (registers - 3) / 2);
+  for (unsigned d :
+       llvm::reverse(ArrayRef<unsigned>(kernel.outputDims).drop_back()))
+    if (isTiledParallel(d)) {
+      kernel.rowDim = d;
+      break;
+    }
+  for (unsigned d : kernel.outputDims)
+    if (isTiledParallel(d))
+      kernel.tiledOutputDims.push_back(d);
+  return kernel;
+}
+
 /// Innermost-factor priors per loop of `op` (empty: none), see
 /// MultiLevelTilingOptions::registerPrior. The register file holds the
 /// accumulators (rows x vectors), the vectors of one row of the right-hand
@@ -193,49 +270,19 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
                                      std::optional<unsigned> unitHeight) const {
   unsigned numLoops = op.getNumLoops();
   SmallVector<SmallVector<int64_t>> priors(numLoops);
-  int64_t lanes32 = options.vectorLanes ? options.vectorLanes : hostFmaLanes();
-  int64_t registers = options.vectorRegisters ? options.vectorRegisters
-                      : lanes32 >= 16         ? 32
-                                              : 16;
-  if (!options.registerPrior || lanes32 <= 0 ||
-      options.structure.back() != 'S' || op.getNumDpsInits() != 1)
-    return priors;
-  OpOperand *init = op.getDpsInitOperand(0);
-  unsigned bits =
-      getElementTypeOrSelf(init->get().getType()).getIntOrFloatBitWidth();
-  int64_t lanes = bits ? lanes32 * 32 / bits : 0;
-  if (lanes < 1)
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, unitHeight);
+  if (!kernel)
     return priors;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
-  auto isTiledParallel = [&](unsigned d) {
-    return types[d] == utils::IteratorType::parallel && extents[d] > 1 &&
-           unitHeight != d;
-  };
-  // The output's dims, innermost (contiguous) last.
-  SmallVector<unsigned> outputDims;
-  for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
-    if (auto dim = dyn_cast<AffineDimExpr>(e))
-      outputDims.push_back(dim.getPosition());
-  if (outputDims.empty() || !isTiledParallel(outputDims.back()))
-    return priors;
-  unsigned vectorDim = outputDims.back();
   for (int64_t v = 1; v <= 2; ++v)
     if (options.maxInnermostFactor <= 0 ||
-        v * lanes <= options.maxInnermostFactor)
-      priors[vectorDim].push_back(v * lanes);
-  // Rows: with two vectors per row, (registers - 3) / 2 rows fit; prefer the
-  // upper half of that range (fewer rows waste the FMA latency).
-  int64_t maxRows = std::max<int64_t>(1, (registers - 3) / 2);
-  std::optional<unsigned> rowDim;
-  for (unsigned d : llvm::reverse(ArrayRef<unsigned>(outputDims).drop_back()))
-    if (isTiledParallel(d)) {
-      rowDim = d;
-      break;
-    }
-  if (rowDim)
-    for (int64_t r = std::max<int64_t>(1, maxRows / 2); r <= maxRows; ++r)
-      priors[*rowDim].push_back(r);
+        v * kernel->lanes <= options.maxInnermostFactor)
+      priors[kernel->vectorDim].push_back(v * kernel->lanes);
+  if (kernel->rowDim)
+    for (int64_t r = std::max<int64_t>(1, kernel->maxRows / 2);
+         r <= kernel->maxRows; ++r)
+      priors[*kernel->rowDim].push_back(r);
   // The reduction loop around the register tile (structure ending in "RS"):
   // long, so that loading and storing the accumulators is amortized.
   int64_t maxReduction = reductionBound();
@@ -244,11 +291,41 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
       if (types[d] == utils::IteratorType::reduction && extents[d] > 1)
         priors[d] = {maxReduction / 8, maxReduction / 4, maxReduction / 2};
   // Other loops of the output: 1, so the register tile stays 2-D.
-  for (unsigned d : outputDims)
-    if (d != vectorDim && d != rowDim && isTiledParallel(d) &&
-        priors[d].empty())
+  for (unsigned d : kernel->tiledOutputDims)
+    if (d != kernel->vectorDim && d != kernel->rowDim && priors[d].empty())
       priors[d].push_back(1);
   return priors;
+}
+
+/// Multiples to pad the loops of a contraction to (0: none) so that the
+/// register kernels divide them: the vector loop to whole vectors, the row
+/// loop to the largest row count when no preferred row count divides it.
+/// Empty when no padding is needed or the op is no contraction (padding a
+/// convolution's output would change its input windows).
+SmallVector<int64_t>
+MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, std::nullopt);
+  if (!kernel || !linalg::isaContractionOpInterface(op))
+    return {};
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<int64_t> multiples(extents.size(), 0);
+  bool needed = false;
+  if (extents[kernel->vectorDim] % kernel->lanes != 0) {
+    multiples[kernel->vectorDim] = kernel->lanes;
+    needed = true;
+  }
+  if (kernel->rowDim) {
+    int64_t rows = extents[*kernel->rowDim];
+    bool divides = false;
+    for (int64_t r = std::max<int64_t>(2, kernel->maxRows / 2);
+         r <= kernel->maxRows; ++r)
+      divides |= rows % r == 0;
+    if (!divides && rows > kernel->maxRows) {
+      multiples[*kernel->rowDim] = kernel->maxRows;
+      needed = true;
+    }
+  }
+  return needed ? multiples : SmallVector<int64_t>{};
 }
 
 LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
@@ -379,6 +456,64 @@ LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
                   StringAttr::get(sch.getContext(), blockName));
 }
 
+LogicalResult MultiLevelTiling::tileAndCache(
+    Schedule sch, OpHandle block, linalg::LinalgOp op, StringRef blockName,
+    bool withPlain, std::vector<Schedule> &results) const {
+  TiledNest nest;
+  if (failed(tileLoopNest(sch, block, op, nest)))
+    return failure();
+  if (options.reuseWrite == ReuseWrite::None) {
+    results.push_back(std::move(sch));
+    return success();
+  }
+  // TVM AddWriteReuse: the variant without the cache comes first.
+  Schedule plain = sch.copy();
+  if (failed(addWriteCache(sch, nest, blockName))) {
+    // Keep what could be built (TVM drops schedules whose primitives throw;
+    // with "must" the tiled schedule is still a valid design point).
+    if (withPlain)
+      results.push_back(std::move(plain));
+    return success();
+  }
+  if (withPlain && options.reuseWrite == ReuseWrite::May)
+    results.push_back(std::move(plain));
+  results.push_back(std::move(sch));
+  return success();
+}
+
+/// transform.structured.pad of `block` (payload `op`) to `multiples` (0: a
+/// loop not padded) with zeros, no copy back: the padded op computes on
+/// padded operands and its result is sliced back to the original shape.
+static FailureOr<OpHandle> padToMultiples(Schedule &sch, OpHandle block,
+                                          ArrayRef<int64_t> multiples) {
+  FailureOr<Operation *> op = sch.getSingleOp(block);
+  if (failed(op))
+    return failure();
+  MLIRContext *ctx = sch.getContext();
+  Builder b(ctx);
+  SmallVector<int64_t> dims, sizes;
+  for (auto [d, m] : llvm::enumerate(multiples)) {
+    dims.push_back(d);
+    sizes.push_back(m > 0 ? m : 1);
+  }
+  SmallVector<Attribute> zeros;
+  for (OpOperand &operand : (*op)->getOpOperands())
+    zeros.push_back(
+        b.getZeroAttr(getElementTypeOrSelf(operand.get().getType())));
+  Type anyOp = sch.getAnyOpType();
+  FailureOr<SmallVector<Handle>> padded = sch.apply(
+      "transform.structured.pad", {block}, {anyOp, anyOp, anyOp},
+      {b.getNamedAttr("padding_values", b.getArrayAttr(zeros)),
+       b.getNamedAttr("padding_dimensions", b.getI64ArrayAttr(dims)),
+       b.getNamedAttr("static_pad_to_multiple_of",
+                      b.getDenseI64ArrayAttr(sizes)),
+       b.getNamedAttr("copy_back_op",
+                      b.getStringAttr(transform::PadOp::kCopyOpNone))});
+  if (failed(padded))
+    return failure();
+  return OpHandle((*padded)[0]);
+}
+
 FailureOr<std::vector<Schedule>>
 MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::vector<Schedule> results;
@@ -393,25 +528,28 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (failed(annotate(sch, block, kTilingStructureAttr,
                       StringAttr::get(sch.getContext(), options.structure))))
     return failure();
-  TiledNest nest;
-  if (failed(tileLoopNest(sch, block, linalgOp, nest)))
+  // A contraction whose extents the register kernels do not divide also
+  // gets a padded variant (msched, not in MetaSchedule): the register tile
+  // then divides the padded extents instead of degrading to narrow tiles.
+  SmallVector<int64_t> multiples = paddingMultiples(linalgOp);
+  std::optional<Schedule> padded;
+  if (!multiples.empty() && options.reuseWrite != ReuseWrite::None)
+    padded = sch.copy();
+  // (Tiling replaces linalgOp: the padded variant reads its own copy.)
+  if (failed(tileAndCache(std::move(sch), block, linalgOp, blockName,
+                          /*withPlain=*/true, results)))
     return failure();
-
-  if (options.reuseWrite == ReuseWrite::None) {
-    results.push_back(std::move(sch));
-    return results;
+  if (padded) {
+    FailureOr<OpHandle> paddedBlock = padToMultiples(*padded, block, multiples);
+    FailureOr<Operation *> paddedOp = succeeded(paddedBlock)
+                                          ? padded->getSingleOp(*paddedBlock)
+                                          : FailureOr<Operation *>(failure());
+    // A variant that cannot be built is dropped, as in addWriteCache.
+    if (succeeded(paddedOp))
+      if (auto paddedLinalg = dyn_cast<linalg::LinalgOp>(*paddedOp))
+        (void)tileAndCache(std::move(*padded), *paddedBlock, paddedLinalg,
+                           blockName, /*withPlain=*/false, results);
   }
-  // TVM AddWriteReuse: the variant without the cache comes first.
-  Schedule plain = sch.copy();
-  if (failed(addWriteCache(sch, nest, blockName))) {
-    // Keep what could be built (TVM drops schedules whose primitives throw;
-    // with "must" the tiled schedule is still a valid design point).
-    results.push_back(std::move(plain));
-    return results;
-  }
-  if (options.reuseWrite == ReuseWrite::May)
-    results.push_back(std::move(plain));
-  results.push_back(std::move(sch));
   return results;
 }
 

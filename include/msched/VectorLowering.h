@@ -22,8 +22,9 @@ namespace msched {
 /// The pass `msched-lower-vectors` (on builtin.module).
 std::unique_ptr<mlir::Pass> createLowerVectorsPass();
 
-/// Registers msched's passes (msched-lower-vectors) for textual pipelines and
-/// msched-opt. Idempotent.
+/// Registers msched's passes (msched-lower-vectors) and the builder's
+/// pipeline (msched-lower-to-llvm{threads=N}, Lowering.h's pass list) for
+/// textual pipelines and msched-opt. Idempotent.
 void registerMSchedPasses();
 
 } // namespace msched

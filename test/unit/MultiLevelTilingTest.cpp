@@ -377,3 +377,48 @@ func.func @mm(%A: tensor<64x1024xf32>, %B: tensor<1024x64xf32>,
        reductionTiles("max_reduction_tile=512,register_prior=false"))
     EXPECT_LE(k, 64);
 }
+
+TEST_F(MultiLevelTilingTest, ExtentsTheKernelsDoNotDivideGetAPaddedVariant) {
+  // 97 rows (prime) and 100 columns (not whole vectors of 16): the register
+  // kernels of a 16-lane, 32-register host divide neither.
+  OwningOpRef<ModuleOp> workload = parse(R"mlir(
+func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
+              %C: tensor<97x100xf32>) -> tensor<97x100xf32> {
+  %r = linalg.matmul ins(%A, %B : tensor<97x64xf32>, tensor<64x100xf32>)
+                     outs(%C : tensor<97x100xf32>) -> tensor<97x100xf32>
+  return %r : tensor<97x100xf32>
+}
+)mlir");
+  ASSERT_TRUE(workload);
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32");
+  ASSERT_TRUE(mlt);
+  for (int seed = 1; seed <= 5; ++seed) {
+    std::vector<Schedule> schedules = space(*workload, {mlt.get()}, seed);
+    // Plain, write cache, and the padded write cache.
+    ASSERT_EQ(schedules.size(), 3u) << "seed " << seed;
+    EXPECT_TRUE(opsNamed(schedules[0], "tensor.pad").empty());
+    EXPECT_TRUE(opsNamed(schedules[1], "tensor.pad").empty());
+    const Schedule &padded = schedules[2];
+    // Rows to a multiple of 14 (the most rows of 2 x 16-lane accumulators
+    // that 32 registers hold), columns to whole vectors: A, B and the
+    // output's init are padded.
+    EXPECT_EQ(opsNamed(padded, "tensor.pad").size(), 3u);
+    SmallVector<Operation *> samples =
+        instructionsNamed(padded, "transform.msched.sample_perfect_tile");
+    ASSERT_EQ(samples.size(), 3u);
+    int64_t rows = 1, cols = 1;
+    for (int64_t f : decisionOf(samples[0]))
+      rows *= f;
+    for (int64_t f : decisionOf(samples[1]))
+      cols *= f;
+    EXPECT_EQ(rows, 98);
+    EXPECT_EQ(cols, 112);
+    EXPECT_EQ(opsNamed(padded, "vector.contract").size(), 1u);
+    expectReplays(*workload, padded);
+  }
+  // Extents the kernels divide get no padded variant.
+  OwningOpRef<ModuleOp> gmm128 = load("gmm_128");
+  std::vector<Schedule> divisible = space(*gmm128, {mlt.get()}, 1);
+  EXPECT_EQ(divisible.size(), 2u);
+}
