@@ -1,7 +1,8 @@
 //===- SampleCorrectnessTest.cpp - Sampled schedules compute correctly ----===//
 //
-// 20 random samples each of the default design space of GMM, C2D, DEP, CBR
-// and SFM are replayed from their traces, lowered, run in the isolated
+// 20 random samples each of the default design space of GMM, C2D, DEP, CBR,
+// SFM and a GEMM of prime extents (whose space has multi-level tiling's
+// padded variant) are replayed from their traces, lowered, run in the isolated
 // runner and checked against the untransformed workload's outputs. Every
 // shipped workload has a non-empty default design space.
 //
@@ -87,7 +88,7 @@ TEST_P(SampleCorrectness, TwentySamplesReplayRunAndMatchTheReference) {
 
 INSTANTIATE_TEST_SUITE_P(Workloads, SampleCorrectness,
                          ::testing::Values("gmm_512", "c2d", "dep", "cbr",
-                                           "sfm"));
+                                           "sfm", "gmm_prime"));
 
 TEST(DesignSpace, EveryShippedWorkloadHasANonEmptyDefaultSpace) {
   auto ctx = makeContext();
@@ -98,7 +99,7 @@ TEST(DesignSpace, EveryShippedWorkloadHasANonEmptyDefaultSpace) {
   for (const char *name :
        {"c1d", "c2d", "c3d", "dep", "dil", "gmm_128", "grp", "t2d", "cbr",
         "tbg", "nrm", "sfm", "gmm_256", "gmm_512", "gmm_1024", "gmm_2048",
-        "dense_bias_relu"}) {
+        "dense_bias_relu", "gmm_prime"}) {
     OwningOpRef<ModuleOp> workload =
         parseWorkloadFile(workloadPath(name), *ctx);
     ASSERT_TRUE(workload) << name;

@@ -49,7 +49,8 @@ TEST(Workload, EveryShippedWorkloadValidatesAndMatchesItsStatedFlops) {
                                        "gmm_512",
                                        "gmm_1024",
                                        "gmm_2048",
-                                       "dense_bias_relu"};
+                                       "dense_bias_relu",
+                                       "gmm_prime"};
   auto ctx = makeContext();
   for (const std::string &name : expected) {
     std::filesystem::path file = workloadsDir() / (name + ".mlir");
