@@ -99,6 +99,7 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("parallel_outer", options.parallelOuter);
   parser.get("register_prior", options.registerPrior);
   parser.get("max_reduction_tile", options.maxReductionTile);
+  parser.get("pad_to_kernels", options.padToKernels);
   parser.get("vector_lanes", options.vectorLanes);
   parser.get("vector_registers", options.vectorRegisters);
   if (!parser.finish()) {
@@ -305,7 +306,8 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
 SmallVector<int64_t>
 MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
   std::optional<RegisterKernel> kernel = registerKernelOf(op, std::nullopt);
-  if (!kernel || !linalg::isaContractionOpInterface(op))
+  if (!options.padToKernels || !kernel ||
+      !linalg::isaContractionOpInterface(op))
     return {};
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<int64_t> multiples(extents.size(), 0);

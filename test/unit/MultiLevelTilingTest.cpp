@@ -417,6 +417,11 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
     EXPECT_EQ(opsNamed(padded, "vector.contract").size(), 1u);
     expectReplays(*workload, padded);
   }
+  // Without pad_to_kernels, no padded variant.
+  std::unique_ptr<TransformModule> unpadded = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,pad_to_kernels=false");
+  ASSERT_TRUE(unpadded);
+  EXPECT_EQ(space(*workload, {unpadded.get()}, 1).size(), 2u);
   // Extents the kernels divide get no padded variant.
   OwningOpRef<ModuleOp> gmm128 = load("gmm_128");
   std::vector<Schedule> divisible = space(*gmm128, {mlt.get()}, 1);

@@ -27,7 +27,7 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,register_prior=true,max_reduction_tile=512,
-/// vector_lanes=0,vector_registers=0".
+/// pad_to_kernels=true,vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
@@ -61,6 +61,10 @@ struct MultiLevelTilingOptions {
   /// README, Performance report). <= 0: max_innermost_factor. Not in
   /// MetaSchedule.
   int64_t maxReductionTile = 512;
+  /// With register_prior and a write cache, also schedule a contraction
+  /// whose extents no register kernel divides padded to extents they divide
+  /// (see modules/MultiLevelTiling.cpp, step 5). Not in MetaSchedule.
+  bool padToKernels = true;
   /// fp32 lanes of a vector register and the number of vector registers; 0:
   /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
   /// with AVX2). Tests pin them to be host-independent.
