@@ -136,7 +136,44 @@ static std::string defaultCacheFile() {
   return path.str().str();
 }
 
-FailureOr<double> msched::cachedFmaPeak(int threads, std::string cacheFile) {
+/// Busy and total jiffies of all CPUs (/proc/stat's first line).
+static bool readCpuTimes(uint64_t &busy, uint64_t &total) {
+  auto buffer = llvm::MemoryBuffer::getFileAsStream("/proc/stat");
+  if (!buffer)
+    return false;
+  llvm::StringRef line = (*buffer)->getBuffer().split('\n').first;
+  if (!line.consume_front("cpu "))
+    return false;
+  llvm::SmallVector<llvm::StringRef> fields;
+  line.split(fields, ' ', -1, /*KeepEmpty=*/false);
+  if (fields.size() < 5)
+    return false;
+  total = 0;
+  uint64_t idle = 0;
+  for (auto [i, field] : llvm::enumerate(fields)) {
+    uint64_t value = 0;
+    if (field.trim().getAsInteger(10, value))
+      return false;
+    total += value;
+    if (i == 3 || i == 4) // idle, iowait
+      idle += value;
+  }
+  busy = total - idle;
+  return true;
+}
+
+double msched::otherCpuLoad(double seconds) {
+  uint64_t busy0, total0, busy1, total1;
+  if (!readCpuTimes(busy0, total0))
+    return 0;
+  std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
+  if (!readCpuTimes(busy1, total1) || total1 <= total0)
+    return 0;
+  return double(busy1 - busy0) / double(total1 - total0);
+}
+
+FailureOr<double> msched::cachedFmaPeak(int threads, std::string cacheFile,
+                                        double maxOtherLoad) {
   if (cacheFile.empty())
     cacheFile = defaultCacheFile();
   std::string key = hostDescription() + "\t" + std::to_string(threads) + "\t";
@@ -150,9 +187,24 @@ FailureOr<double> msched::cachedFmaPeak(int threads, std::string cacheFile) {
         return gflops;
     }
   }
+  // A peak measured beside other work would stay wrong in the cache (a
+  // 2-thread figure measured while a fuzzer held one core read 218 GFLOP/s
+  // where the idle host gives 426): measure it, but keep it only when the
+  // host was idle.
+  double load = otherCpuLoad();
+  if (const char *bound = std::getenv("MSCHED_PEAK_MAX_LOAD"))
+    maxOtherLoad = std::atof(bound);
   FailureOr<double> measured = measureFmaPeak(threads);
   if (failed(measured))
     return failure();
+  if (load > maxOtherLoad) {
+    llvm::errs() << "msched: note: other processes use "
+                 << llvm::format("%.0f", 100 * load)
+                 << "% of the CPUs; the measured fp32 peak ("
+                 << llvm::format("%.1f", *measured)
+                 << " GFLOP/s) is used but not cached\n";
+    return measured;
+  }
   // A cache that cannot be written only costs a measurement next time.
   llvm::sys::fs::create_directories(llvm::sys::path::parent_path(cacheFile));
   std::error_code ec;

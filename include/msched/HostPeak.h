@@ -37,9 +37,18 @@ mlir::FailureOr<double> measureFmaPeak(int threads, int runs = 3,
 
 /// measureFmaPeak, cached in `cacheFile` (default: $MSCHED_PEAK_CACHE, else
 /// ~/.cache/msched/fma-peak.tsv) by hostDescription() and thread count: a
-/// line "DESCRIPTION<TAB>THREADS<TAB>GFLOPS". Measure on an idle machine; a
-/// cached figure is never re-measured (delete the line to do so).
-mlir::FailureOr<double> cachedFmaPeak(int threads, std::string cacheFile = "");
+/// line "DESCRIPTION<TAB>THREADS<TAB>GFLOPS". A cached figure is never
+/// re-measured (delete the line to do so). A figure measured while other
+/// processes use more than `maxOtherLoad` of the CPUs (otherCpuLoad, 0-1) is
+/// returned with a note on stderr but not cached ($MSCHED_PEAK_MAX_LOAD, when
+/// set, replaces `maxOtherLoad`: tests that run beside others set it to 1).
+mlir::FailureOr<double> cachedFmaPeak(int threads, std::string cacheFile = "",
+                                      double maxOtherLoad = 0.1);
+
+/// The fraction (0-1) of all CPUs' time that was busy over the next
+/// `seconds` (from /proc/stat; 0 where it cannot be read). Sleeps meanwhile,
+/// so it counts other processes only.
+double otherCpuLoad(double seconds = 0.2);
 
 } // namespace msched
 

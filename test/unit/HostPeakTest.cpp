@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -44,5 +45,24 @@ TEST(HostPeakTest, CachedPeakIsReadNotRemeasured) {
   mlir::FailureOr<double> cached = cachedFmaPeak(3, path.str().str());
   ASSERT_TRUE(mlir::succeeded(cached));
   EXPECT_DOUBLE_EQ(*cached, 1234.5);
+  llvm::sys::fs::remove(path);
+}
+
+TEST(HostPeakTest, PeakMeasuredOnABusyHostIsNotCached) {
+  if (hostFmaIsa().empty())
+    GTEST_SKIP() << "this host has neither AVX-512F nor AVX2 with FMA";
+  llvm::SmallString<128> path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("peak", "tsv", path));
+  llvm::sys::fs::remove(path);
+  ::unsetenv("MSCHED_PEAK_MAX_LOAD"); // the bounds below are the test's
+  // A negative bound makes any load "busy": measured, returned, not written.
+  mlir::FailureOr<double> busy = cachedFmaPeak(1, path.str().str(), -1.0);
+  ASSERT_TRUE(mlir::succeeded(busy));
+  EXPECT_GT(*busy, 0);
+  EXPECT_FALSE(llvm::sys::fs::exists(path));
+  // Within the bound (any load <= 1): written.
+  mlir::FailureOr<double> idle = cachedFmaPeak(1, path.str().str(), 1.0);
+  ASSERT_TRUE(mlir::succeeded(idle));
+  EXPECT_TRUE(llvm::sys::fs::exists(path));
   llvm::sys::fs::remove(path);
 }
