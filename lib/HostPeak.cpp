@@ -188,9 +188,9 @@ FailureOr<double> msched::cachedFmaPeak(int threads, std::string cacheFile,
     }
   }
   // A peak measured beside other work would stay wrong in the cache (a
-  // 2-thread figure measured while a fuzzer held one core read 218 GFLOP/s
-  // where the idle host gives 426): measure it, but keep it only when the
-  // host was idle.
+  // 2-thread figure measured on an AMD EPYC znver5 host while a fuzzer held
+  // one core read 218 GFLOP/s where the idle host gives 426): measure it, but
+  // keep it only when the host was idle.
   double load = otherCpuLoad();
   if (const char *bound = std::getenv("MSCHED_PEAK_MAX_LOAD"))
     maxOtherLoad = std::atof(bound);

@@ -161,8 +161,8 @@ private:
     int64_t maxRows = 1; ///< rows of two vectors' accumulators that fit
     unsigned vectorDim = 0;
     std::optional<unsigned> rowDim;
-    SmallVector<unsigned> outputDims;      ///< innermost last
-    SmallVector<unsigned> tiledOutputDims; ///< those of extent > 1
+    /// The output's loops that are tiled (extent > 1), innermost last.
+    SmallVector<unsigned> tiledOutputDims;
   };
   std::optional<RegisterKernel>
   registerKernelOf(linalg::LinalgOp op,
@@ -241,24 +241,22 @@ MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
            unitHeight != d;
   };
   // The output's dims, innermost (contiguous) last.
+  SmallVector<unsigned> outputDims;
   for (AffineExpr e : op.getMatchingIndexingMap(init).getResults())
     if (auto dim = dyn_cast<AffineDimExpr>(e))
-      kernel.outputDims.push_back(dim.getPosition());
-  if (kernel.outputDims.empty() || !isTiledParallel(kernel.outputDims.back()))
+      outputDims.push_back(dim.getPosition());
+  if (outputDims.empty() || !isTiledParallel(outputDims.back()))
     return std::nullopt;
-  kernel.vectorDim = kernel.outputDims.back();
+  kernel.vectorDim = outputDims.back();
   // Rows: with two vectors per row, (registers - 3) / 2 rows fit; prefer the
   // upper half of that range (fewer rows waste the FMA latency).
   kernel.maxRows = std::max<int64_t>(1, (registers - 3) / 2);
-  for (unsigned d :
-       llvm::reverse(ArrayRef<unsigned>(kernel.outputDims).drop_back()))
-    if (isTiledParallel(d)) {
-      kernel.rowDim = d;
-      break;
-    }
-  for (unsigned d : kernel.outputDims)
+  for (unsigned d : outputDims)
     if (isTiledParallel(d))
       kernel.tiledOutputDims.push_back(d);
+  // The rows: the tiled output loop before the vector loop.
+  if (kernel.tiledOutputDims.size() >= 2)
+    kernel.rowDim = kernel.tiledOutputDims[kernel.tiledOutputDims.size() - 2];
   return kernel;
 }
 
@@ -298,7 +296,7 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
   return priors;
 }
 
-/// Multiples to pad the loops of a contraction to (0: none) so that the
+/// Multiples to pad the loops of a contraction to (1: not padded) so that the
 /// register kernels divide them: the vector loop to whole vectors, the row
 /// loop to the largest row count when no preferred row count divides it.
 /// Empty when no padding is needed or the op is no contraction (padding a
@@ -310,7 +308,7 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
       !linalg::isaContractionOpInterface(op))
     return {};
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
-  SmallVector<int64_t> multiples(extents.size(), 0);
+  SmallVector<int64_t> multiples(extents.size(), 1);
   bool needed = false;
   if (extents[kernel->vectorDim] % kernel->lanes != 0) {
     multiples[kernel->vectorDim] = kernel->lanes;
@@ -483,9 +481,9 @@ LogicalResult MultiLevelTiling::tileAndCache(
   return success();
 }
 
-/// transform.structured.pad of `block` (payload `op`) to `multiples` (0: a
-/// loop not padded) with zeros, no copy back: the padded op computes on
-/// padded operands and its result is sliced back to the original shape.
+/// transform.structured.pad of `block` to `multiples` (one per loop) with
+/// zeros, no copy back: the padded op computes on padded operands and its
+/// result is sliced back to the original shape.
 static FailureOr<OpHandle> padToMultiples(Schedule &sch, OpHandle block,
                                           ArrayRef<int64_t> multiples) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -493,11 +491,8 @@ static FailureOr<OpHandle> padToMultiples(Schedule &sch, OpHandle block,
     return failure();
   MLIRContext *ctx = sch.getContext();
   Builder b(ctx);
-  SmallVector<int64_t> dims, sizes;
-  for (auto [d, m] : llvm::enumerate(multiples)) {
-    dims.push_back(d);
-    sizes.push_back(m > 0 ? m : 1);
-  }
+  auto dims = llvm::to_vector(
+      llvm::seq<int64_t>(0, static_cast<int64_t>(multiples.size())));
   SmallVector<Attribute> zeros;
   for (OpOperand &operand : (*op)->getOpOperands())
     zeros.push_back(
@@ -508,7 +503,7 @@ static FailureOr<OpHandle> padToMultiples(Schedule &sch, OpHandle block,
       {b.getNamedAttr("padding_values", b.getArrayAttr(zeros)),
        b.getNamedAttr("padding_dimensions", b.getI64ArrayAttr(dims)),
        b.getNamedAttr("static_pad_to_multiple_of",
-                      b.getDenseI64ArrayAttr(sizes)),
+                      b.getDenseI64ArrayAttr(multiples)),
        b.getNamedAttr("copy_back_op",
                       b.getStringAttr(transform::PadOp::kCopyOpNone))});
   if (failed(padded))

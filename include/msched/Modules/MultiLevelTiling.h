@@ -56,10 +56,10 @@ struct MultiLevelTilingOptions {
   /// loops (the loop around the register tile, structure ending in "RS")
   /// instead of max_innermost_factor: the accumulators stay in registers
   /// across that loop, so its length is not a vector or unroll extent, and
-  /// MetaSchedule's 64 cuts the best kernels off (GMM 1024 on Zen 5: 8x32
-  /// tiles reach 161 GFLOP/s with a k tile of 64, 181-184 with 256; see
-  /// README, Performance report). <= 0: max_innermost_factor. Not in
-  /// MetaSchedule.
+  /// MetaSchedule's 64 cuts the best kernels off (GMM 1024 on an AMD EPYC
+  /// znver5 host, in one interleaved run: 8x32 tiles reach 161 GFLOP/s with
+  /// a k tile of 64, 181-184 with 256; see README, Performance report). <= 0:
+  /// max_innermost_factor. Not in MetaSchedule.
   int64_t maxReductionTile = 512;
   /// With register_prior and a write cache, also schedule a contraction
   /// whose extents no register kernel divides padded to extents they divide
