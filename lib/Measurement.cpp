@@ -12,7 +12,12 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <mutex>
 #include <thread>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace mlir;
 using namespace msched;
@@ -160,8 +165,19 @@ private:
 };
 } // namespace
 
+void msched::keepFreedHeapMemory() {
+#ifdef __GLIBC__
+  static std::once_flag once;
+  std::call_once(once, [] {
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+  });
+#endif
+}
+
 Timing msched::timeTask(const BuiltTask &built, const TimingSettings &settings,
                         bool warmedUp) {
+  keepFreedHeapMemory();
   std::vector<void *> args = built.argumentPointers();
   if (!warmedUp)
     built.executable.call(args);

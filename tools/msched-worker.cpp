@@ -186,6 +186,9 @@ int main(int argc, char **argv) {
            "by msched's runner (msched-run, msched-tune), not by hand\n";
     return 1;
   }
+  // Before any candidate runs, so that warm-up calls already keep their
+  // temporaries in the heap (see timeTask).
+  keepFreedHeapMemory();
   // Ctrl-C in a terminal reaches the whole process group: the caller decides
   // when to stop; a candidate must not be recorded as crashed by SIGINT.
   std::signal(SIGINT, SIG_IGN);

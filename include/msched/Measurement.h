@@ -69,9 +69,21 @@ llvm::Expected<BuiltTask> buildTask(mlir::MLIRContext &ctx,
                                     const Task *expected = nullptr);
 
 /// Times `built`: one warm-up call first unless `warmedUp`, then `repeat`
-/// repeats. Seconds are wall-clock.
+/// repeats. Seconds are wall-clock. The process keeps the memory it frees
+/// (keepFreedHeapMemory) first, so that a kernel's temporary buffers come
+/// from the heap after the warm-up call, as in a long-running application.
 Timing timeTask(const BuiltTask &built, const TimingSettings &settings,
                 bool warmedUp = false);
+
+/// Makes glibc's malloc keep freed memory in the heap instead of returning
+/// it to the OS (M_TRIM_THRESHOLD) and serve blocks up to 32 MiB from the
+/// heap (M_MMAP_THRESHOLD, glibc's maximum). Without it, whether a call's
+/// temporaries (tensor.empty buffers) page-fault on every call depends on
+/// the heap's history: a fresh worker timed a batch matmul whose 1.5 MB of
+/// temporaries were trimmed after each call at 4.4 ms, a long-lived one at
+/// 0.23 ms (page faults cost 2-3 us each in this VM). Idempotent; a no-op
+/// without glibc.
+void keepFreedHeapMemory();
 
 /// Median of `values` (mean of the middle two for an even count; 0 if empty).
 double median(std::vector<double> values);

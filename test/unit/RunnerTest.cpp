@@ -5,11 +5,18 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/Measurement.h"
 #include "msched/Runner.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
+
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace msched;
 
@@ -226,6 +233,29 @@ TEST(Runner, MissingWorkerIsAnErrorNotACrash) {
   EXPECT_EQ(r.status, MeasureStatus::WorkerError);
   EXPECT_NE(r.reason.find("/nonexistent/msched-worker"), std::string::npos)
       << r.reason;
+}
+
+// A kernel's temporaries are reused from the heap on the next call instead
+// of being returned to the OS and page-faulted in again (timeTask's
+// keepFreedHeapMemory): a 4 MiB block is not mmapped, and freeing it does
+// not shrink the heap.
+TEST(Measurement, FreedTemporariesStayInTheHeap) {
+#ifndef __GLIBC__
+  GTEST_SKIP() << "mallopt is glibc's";
+#else
+  keepFreedHeapMemory();
+  struct mallinfo2 before = mallinfo2();
+  size_t bytes = 4u << 20;
+  char *block = static_cast<char *>(std::malloc(bytes));
+  ASSERT_NE(block, nullptr);
+  std::memset(block, 1, bytes);
+  struct mallinfo2 during = mallinfo2();
+  EXPECT_EQ(during.hblks, before.hblks) << "the block was mmapped";
+  EXPECT_GE(during.arena, before.arena + bytes);
+  std::free(block);
+  struct mallinfo2 after = mallinfo2();
+  EXPECT_EQ(after.arena, during.arena) << "the heap was trimmed";
+#endif
 }
 
 } // namespace
