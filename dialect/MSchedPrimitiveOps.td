@@ -261,4 +261,61 @@ def ReorderOp : MSched_TransformOp<"reorder",
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// DecomposeGroupedConvOp
+//===----------------------------------------------------------------------===//
+
+def DecomposeGroupedConvOp : MSched_TransformOp<"decompose_grouped_conv",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Rewrites a one-group, one-row grouped convolution as a 1-D one";
+  let description = [{
+    The grouped-convolution form of upstream's `transform.structured.decompose`
+    (which rewrites 2-D convolutions with a size-1 output and filter height
+    as 1-D ones, but has no pattern for grouped convolutions): each payload
+    op of `target` must be a `linalg.conv_2d_nhwgc_gfhwc` on static tensors
+    whose group extent, output height and filter height are 1, typically the
+    innermost tile of a tiled grouped convolution. It is replaced by
+
+    - rank-reducing `tensor.extract_slice`s of its input (N x 1 x W x 1 x C
+      to N x W x C), filter (1 x F x 1 x KW x C to F x KW x C) and output
+      (N x 1 x OW x 1 x F to N x OW x F);
+    - a `linalg.transpose` of the filter slice to KW x C x F (permutation
+      [1, 2, 0]): the layout of `linalg.conv_1d_nwc_wcf`, which upstream's
+      vectorizer takes;
+    - a `linalg.conv_1d_nwc_wcf` with the width stride and dilation of the
+      grouped convolution, whose result is inserted back into the output
+      (`tensor.insert_slice`).
+
+    The filter slice of a tile is small (F x KW x C elements for 2 x OW x F
+    x KW x C flops), so the transpose costs a fraction 1 / (2 OW) of the
+    tile's arithmetic in element moves; it is loop-invariant in the tile's
+    output loops, so `transform.apply_licm` can hoist it.
+
+    Results: `conv` is associated with the 1-D convolutions and `transpose`
+    with the filter transposes, one per target, in order. `target` is
+    consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op, when a target is
+    not a `linalg.conv_2d_nhwgc_gfhwc` on static tensors or its group
+    extent, output height or filter height is not 1; all targets are checked
+    before any is rewritten.
+
+    #### Example
+
+    ```mlir
+    %conv1d, %transpose = transform.msched.decompose_grouped_conv %tile
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$conv,
+                      TransformHandleTypeInterface:$transpose);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -138,12 +138,15 @@ int64_t largestDivisorAtMost(int64_t extent, int64_t bound) {
   return 1;
 }
 
-std::optional<std::pair<unsigned, unsigned>>
-getDecomposableConvHeightDims(linalg::LinalgOp op) {
+std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
   // The ops upstream's decomposition patterns rewrite (LinalgOps
   // populateDecomposeConvolutionPatterns): 2-D convolutions and poolings
-  // with a size-1 output and filter height (or width) become 1-D ones.
-  if (!isa<linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNchwFchwOp,
+  // with a size-1 output and filter height (or width) become 1-D ones; and
+  // grouped convolutions, which transform.msched.decompose_grouped_conv
+  // rewrites once their group extent is 1 too.
+  bool grouped = isa<linalg::Conv2DNhwgcGfhwcOp>(op.getOperation());
+  if (!grouped &&
+      !isa<linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNchwFchwOp,
            linalg::DepthwiseConv2DNhwcHwcOp, linalg::Conv2DOp,
            linalg::PoolingNhwcSumOp, linalg::PoolingNhwcMaxOp,
            linalg::PoolingNhwcMaxUnsignedOp, linalg::PoolingNhwcMinOp,
@@ -155,7 +158,16 @@ getDecomposableConvHeightDims(linalg::LinalgOp op) {
   if (failed(dims) || dims->outputImage.size() != 2 ||
       dims->filterLoop.size() != 2)
     return std::nullopt;
-  return std::make_pair(dims->outputImage[0], dims->filterLoop[0]);
+  DecomposableConv conv{dims->outputImage[0], dims->filterLoop[0],
+                        std::nullopt};
+  if (grouped) {
+    // The group loop indexes the input, the filter and the output (the
+    // convolution's "depth" loop).
+    if (dims->depth.size() != 1)
+      return std::nullopt;
+    conv.group = dims->depth[0];
+  }
+  return conv;
 }
 
 //===----------------------------------------------------------------------===//
@@ -198,16 +210,16 @@ LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(*op);
 
   OpHandle toVectorize = target;
-  std::optional<std::pair<unsigned, unsigned>> heights;
+  std::optional<DecomposableConv> conv;
   if (linalgOp)
-    heights = getDecomposableConvHeightDims(linalgOp);
-  if (heights) {
-    // Size 1 divides any extent: valid for all decisions. Heights already
+    conv = getDecomposableConv(linalgOp);
+  if (conv) {
+    // Size 1 divides any extent: valid for all decisions. Extents already
     // 1 (e.g. multi-level tiling keeps them at 1 for all decisions) are left.
     SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
     SmallVector<TileSize> sizes(extents.size(), TileSize(0));
     bool tile = false;
-    for (unsigned d : {heights->first, heights->second})
+    for (unsigned d : conv->unitDims())
       if (extents[d] != 1) {
         sizes[d] = 1;
         tile = true;
@@ -218,11 +230,25 @@ LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
         return failure();
       toVectorize = tiled->tiled;
     }
-    FailureOr<SmallVector<Handle>> decomposed = sch.apply(
-        "transform.structured.decompose", {toVectorize}, {sch.getAnyOpType()});
-    if (failed(decomposed))
-      return failure();
-    toVectorize = OpHandle((*decomposed)[0]);
+    if (conv->group) {
+      // The filter transpose of the tile is vectorized too.
+      Type anyOp = sch.getAnyOpType();
+      FailureOr<SmallVector<Handle>> decomposed =
+          sch.apply("transform.msched.decompose_grouped_conv", {toVectorize},
+                    {anyOp, anyOp});
+      if (failed(decomposed) ||
+          failed(sch.vectorize(OpHandle((*decomposed)[1]), {},
+                               /*createNamedContraction=*/false)))
+        return failure();
+      toVectorize = OpHandle((*decomposed)[0]);
+    } else {
+      FailureOr<SmallVector<Handle>> decomposed =
+          sch.apply("transform.structured.decompose", {toVectorize},
+                    {sch.getAnyOpType()});
+      if (failed(decomposed))
+        return failure();
+      toVectorize = OpHandle((*decomposed)[0]);
+    }
   }
   return sch.vectorize(toVectorize, {},
                        /*createNamedContraction=*/bool(linalgOp));

@@ -85,11 +85,25 @@ bool isSpatialFunc(mlir::Operation *func);
 /// The largest divisor of `extent` that is <= `bound` (1 when bound < 1).
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 
-/// The 2-D windowed loops of a convolution-like linalg op that the upstream
-/// decomposition to 1-D (transform.structured.decompose) needs at size 1:
-/// {output height, filter height}; std::nullopt for other ops.
-std::optional<std::pair<unsigned, unsigned>>
-getDecomposableConvHeightDims(mlir::linalg::LinalgOp op);
+/// The loops of a 2-D convolution-like linalg op that must be 1 before it
+/// can be decomposed to a 1-D one (upstream's
+/// transform.structured.decompose; transform.msched.decompose_grouped_conv
+/// for a grouped convolution), which upstream vectorizes.
+struct DecomposableConv {
+  unsigned outputHeight;
+  unsigned filterHeight;
+  /// The group loop of a grouped convolution (linalg.conv_2d_nhwgc_gfhwc).
+  std::optional<unsigned> group;
+
+  llvm::SmallVector<unsigned, 3> unitDims() const {
+    llvm::SmallVector<unsigned, 3> dims{outputHeight, filterHeight};
+    if (group)
+      dims.push_back(*group);
+    return dims;
+  }
+};
+/// std::nullopt for ops that are no such convolution.
+std::optional<DecomposableConv> getDecomposableConv(mlir::linalg::LinalgOp op);
 
 //===----------------------------------------------------------------------===//
 // Traced steps
@@ -107,9 +121,11 @@ mlir::FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,
 
 /// Vectorizes the one op of `target` (consumed), which must be small
 /// enough to become vectors as it is. A 2-D convolution is first tiled to
-/// size 1 on its output and filter heights (always valid; skipped for
-/// heights already 1) and decomposed to a 1-D one
-/// (transform.structured.decompose), which upstream vectorizes. Linalg
+/// size 1 on its output and filter heights and its group loop (always
+/// valid; skipped for extents already 1) and decomposed to a 1-D one
+/// (transform.structured.decompose, or for a grouped convolution
+/// transform.msched.decompose_grouped_conv, whose filter transpose is
+/// vectorized too), which upstream vectorizes. Linalg
 /// contractions become vector.contract (create_named_contraction), which the
 /// builder lowers to outer products (FMAs). Fails (getLastError()) when a
 /// step fails, leaving the steps before it in the trace.

@@ -19,9 +19,10 @@
 //     order (msched: under the register prior, the reduction loops'
 //     innermost factor is bounded by max_reduction_tile instead, since the
 //     write cache keeps the accumulators in registers across that loop).
-//     MLIR-specific: the output height of a 2-D convolution gets one S level
-//     less (its innermost tile is 1), so that the innermost tile decomposes to
-//     a 1-D convolution, which upstream vectorizes.
+//     MLIR-specific: the output height of a 2-D convolution (and the group
+//     loop of a grouped one) gets one S level less (its innermost tile is
+//     1), so that the innermost tile decomposes to a 1-D convolution, which
+//     upstream vectorizes.
 //  3. The loops are ordered by level (TVM Reorder): in MLIR, one tiling per
 //     level but the last, outermost first, of the loops of that level's kind;
 //     the size of a loop's tile at level l is the product of its factors of
@@ -165,11 +166,9 @@ private:
     SmallVector<unsigned> tiledOutputDims;
   };
   std::optional<RegisterKernel>
-  registerKernelOf(linalg::LinalgOp op,
-                   std::optional<unsigned> unitHeight) const;
+  registerKernelOf(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
   SmallVector<SmallVector<int64_t>>
-  registerTilePriors(linalg::LinalgOp op,
-                     std::optional<unsigned> unitHeight) const;
+  registerTilePriors(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
   SmallVector<int64_t> paddingMultiples(linalg::LinalgOp op) const;
   /// Tiles `block` (of payload `op`) and, unless reuse_write is none, adds
   /// the write-cache variant; `withPlain`: also return the variant without.
@@ -219,7 +218,7 @@ static FailureOr<TileSize> product(Schedule &sch,
 /// does not apply (see MultiLevelTilingOptions::registerPrior).
 std::optional<MultiLevelTiling::RegisterKernel>
 MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
-                                   std::optional<unsigned> unitHeight) const {
+                                   ArrayRef<unsigned> unitDims) const {
   int64_t lanes32 = options.vectorLanes ? options.vectorLanes : hostFmaLanes();
   int64_t registers = options.vectorRegisters ? options.vectorRegisters
                       : lanes32 >= 16         ? 32
@@ -238,7 +237,7 @@ MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
   auto isTiledParallel = [&](unsigned d) {
     return types[d] == utils::IteratorType::parallel && extents[d] > 1 &&
-           unitHeight != d;
+           !llvm::is_contained(unitDims, d);
   };
   // The output's dims, innermost (contiguous) last.
   SmallVector<unsigned> outputDims;
@@ -266,10 +265,10 @@ MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
 /// operand and a broadcast of the left-hand one.
 SmallVector<SmallVector<int64_t>>
 MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
-                                     std::optional<unsigned> unitHeight) const {
+                                     ArrayRef<unsigned> unitDims) const {
   unsigned numLoops = op.getNumLoops();
   SmallVector<SmallVector<int64_t>> priors(numLoops);
-  std::optional<RegisterKernel> kernel = registerKernelOf(op, unitHeight);
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, unitDims);
   if (!kernel)
     return priors;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
@@ -283,12 +282,16 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
          r <= kernel->maxRows; ++r)
       priors[*kernel->rowDim].push_back(r);
   // The reduction loop around the register tile (structure ending in "RS"):
-  // long, so that loading and storing the accumulators is amortized.
+  // long, so that loading and storing the accumulators is amortized; a short
+  // one (e.g. a convolution's filter width or input channels) whole.
   int64_t maxReduction = reductionBound();
   if (endsWithReductionLevel() && maxReduction >= 8)
     for (unsigned d = 0; d < numLoops; ++d)
-      if (types[d] == utils::IteratorType::reduction && extents[d] > 1)
+      if (types[d] == utils::IteratorType::reduction && extents[d] > 1) {
         priors[d] = {maxReduction / 8, maxReduction / 4, maxReduction / 2};
+        if (extents[d] < maxReduction / 8)
+          priors[d].push_back(extents[d]);
+      }
   // Other loops of the output: 1, so the register tile stays 2-D.
   for (unsigned d : kernel->tiledOutputDims)
     if (d != kernel->vectorDim && d != kernel->rowDim && priors[d].empty())
@@ -303,7 +306,7 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
 /// convolution's output would change its input windows).
 SmallVector<int64_t>
 MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
-  std::optional<RegisterKernel> kernel = registerKernelOf(op, std::nullopt);
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
   if (!options.padToKernels || !kernel ||
       !linalg::isaContractionOpInterface(op))
     return {};
@@ -341,14 +344,17 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   auto numLevels = [&](char kind) {
     return static_cast<unsigned>(llvm::count(structure, kind));
   };
-  // A convolution's output height ends at 1 in the innermost tile when its
-  // last level is the untiled last level of the structure.
-  std::optional<unsigned> unitHeight;
-  if (auto heights = getDecomposableConvHeightDims(op))
-    if (structure.back() == kindOf(heights->first))
-      unitHeight = heights->first;
+  // A convolution's output height (and a grouped one's group loop) ends at
+  // 1 in the innermost tile when its last level is the untiled last level
+  // of the structure.
+  SmallVector<unsigned, 2> unitDims;
+  if (auto conv = getDecomposableConv(op))
+    for (std::optional<unsigned> d :
+         {std::optional<unsigned>(conv->outputHeight), conv->group})
+      if (d && structure.back() == kindOf(*d))
+        unitDims.push_back(*d);
 
-  SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitHeight);
+  SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
 
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
   SmallVector<SmallVector<ParamHandle>> factors(numLoops);
@@ -357,7 +363,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     if (extents[d] == 1)
       continue;
     unsigned n = numLevels(kindOf(d));
-    if (unitHeight == d)
+    if (llvm::is_contained(unitDims, d))
       --n;
     levelsOf[d] = n;
     if (n < 2)

@@ -6,6 +6,9 @@
 //   transform.msched.unroll          unroll an scf.for by a parameter
 //   transform.msched.multiply        product of integer parameters
 //   transform.msched.reorder         reorder a perfectly nested scf.for band
+//   transform.msched.decompose_grouped_conv
+//                                    a one-group, one-row grouped convolution
+//                                    as a filter transpose + 1-D convolution
 // They are registered with the sampling ops by
 // msched::registerTransformExtension (MSchedTransformOps.h).
 //
