@@ -318,4 +318,70 @@ def DecomposeGroupedConvOp : MSched_TransformOp<"decompose_grouped_conv",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// DecomposeTransposedConvOp
+//===----------------------------------------------------------------------===//
+
+def DecomposeTransposedConvOp : MSched_TransformOp<"decompose_transposed_conv",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Splits a transposed convolution into dense stride phases";
+  let description = [{
+    Sub-pixel (stride-phase) decomposition of a transposed convolution
+    written, as frontends lower it, as a direct convolution over a
+    zero-interleaved input with a flipped kernel index: the zeros that the
+    stride inserts are never multiplied. `target` must be associated with
+    one `linalg.generic` on static tensors of the form
+
+    ```
+    out[n, oh, ow, f] += P[n, oh - kh + A, ow - kw + B, c] * K[kh, kw, c, f]
+    ```
+
+    (loops n, oh, ow, f parallel, kh, kw, c reduction; body mulf + addf),
+    whose operand P is a zero `tensor.pad` (height and width only) of a
+    `tensor.insert_slice` of X (N x H x W x C) at offset 0 with strides
+    [1, sh, sw, 1] into a zero `linalg.fill`. Output row oh = sh * a + r then
+    only meets the taps kh = sh * j + k0(r), and reads X at row a - j + q(r),
+    for a k0(r) and q(r) fixed by r, A and the padding; likewise for the
+    columns. For each of the sh x sw phases (r, r') that meets any tap:
+
+    - the phase's taps are a strided `tensor.extract_slice` of K (strides
+      [sh, sw, 1, 1]: a view, not a copy);
+    - X is zero-padded (`tensor.pad`, once for all phases) and flipped in
+      height and width (one `linalg.generic`), so that the phase is a
+      `linalg.conv_2d_nhwc_hwcf` with stride 1 over a slice of it, whose
+      output comes out flipped: the phase's slice of the output (strides
+      [1, sh, sw, 1]) is flipped into its init and its result flipped back
+      (`linalg.generic`s on the phase's output only) and inserted
+      (`tensor.insert_slice` with strides [1, sh, sw, 1]).
+
+    The convolutions multiply sh * sw times fewer terms than the original
+    op; the flips move X and the output once, not the kernel. The original
+    op is replaced and its zero-interleaving producers are erased when
+    nothing else uses them.
+
+    Results: `convs` is associated with the phase convolutions, in phase
+    order (r outer, r' inner). `target` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op and what does not
+    match, when the target is not one such op (e.g. a map of another form, a
+    non-zero padding value, an insert at a non-zero offset); nothing is
+    rewritten then.
+
+    #### Example
+
+    ```mlir
+    %phases = transform.msched.decompose_transposed_conv %conv
+        : (!transform.any_op) -> !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$convs);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

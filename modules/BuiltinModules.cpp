@@ -15,8 +15,9 @@
 //                           createMultiLevelTilingFromText);
 //
 // The default CPU list (defaultCpuModuleNames) already names
-// "auto-inline", "add-rfactor", "multi-level-tiling",
-// "parallelize-vectorize-unroll" and "random-compute-location";
+// "transposed-conv-phases", "auto-inline", "add-rfactor",
+// "multi-level-tiling", "parallelize-vectorize-unroll" and
+// "random-compute-location";
 // createModuleList skips, with a note, those not registered yet. A module
 // whose traces use a new Transform-dialect extension registers it in
 // registerModuleExtensions().
@@ -51,6 +52,8 @@ namespace msched {
 std::unique_ptr<TransformModule> createAutoInlineModule(StringRef options);
 std::unique_ptr<TransformModule>
 createRandomComputeLocationModule(StringRef options);
+std::unique_ptr<TransformModule>
+createTransposedConvPhasesModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -68,13 +71,20 @@ void msched::registerBuiltinTransformModules() {
     registerTransformModule("parallelize-vectorize-unroll",
                             createParallelizeVectorizeUnrollFromText);
     registerTransformModule("add-rfactor", createAddRFactorFromText);
+    registerTransformModule("transposed-conv-phases",
+                            createTransposedConvPhasesModule);
   });
 }
 
 ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
-  static const StringLiteral names[] = {
-      "auto-inline", "add-rfactor", "multi-level-tiling",
-      "parallelize-vectorize-unroll", "random-compute-location"};
+  // transposed-conv-phases first: the blocks it creates are scheduled by
+  // the modules after it (msched; not in TVM's list).
+  static const StringLiteral names[] = {"transposed-conv-phases",
+                                        "auto-inline",
+                                        "add-rfactor",
+                                        "multi-level-tiling",
+                                        "parallelize-vectorize-unroll",
+                                        "random-compute-location"};
   return names;
 }
 

@@ -199,6 +199,19 @@ static FailureOr<OpHandle> getBlockHandle(Entry &entry, StringRef name) {
   return *handle;
 }
 
+/// Appends to `names` the names of the blocks at the top level of `sch`'s
+/// task function that it does not hold yet, in program order.
+static void appendNewBlocks(const Schedule &sch,
+                            std::vector<std::string> &names) {
+  func::FuncOp func = sch.getPayloadFunc();
+  if (!func || func.isExternal())
+    return;
+  for (Operation &op : func.getBody().front())
+    if (auto attr = op.getAttrOfType<StringAttr>(kBlockAttrName))
+      if (!llvm::is_contained(names, attr.getValue()))
+        names.push_back(attr.getValue().str());
+}
+
 FailureOr<std::vector<Schedule>>
 msched::generateDesignSpace(ModuleOp workload, StringRef func,
                             ArrayRef<TransformModule *> modules, uint64_t seed,
@@ -307,6 +320,11 @@ msched::generateDesignSpace(ModuleOp workload, StringRef func,
       }
       space = std::move(next);
     }
+    // Blocks a module created (e.g. transposed-conv-phases' phase
+    // convolutions, named by the module) are scheduled by the modules after
+    // it.
+    for (Entry &entry : space)
+      appendNewBlocks(entry.sch, out.blocks);
   }
 
   std::vector<Schedule> schedules;

@@ -88,7 +88,7 @@ TEST_P(SampleCorrectness, TwentySamplesReplayRunAndMatchTheReference) {
 
 INSTANTIATE_TEST_SUITE_P(Workloads, SampleCorrectness,
                          ::testing::Values("gmm_512", "c2d", "dep", "cbr",
-                                           "sfm", "gmm_prime", "grp"));
+                                           "sfm", "gmm_prime", "grp", "t2d"));
 
 TEST(DesignSpace, EveryShippedWorkloadHasANonEmptyDefaultSpace) {
   auto ctx = makeContext();

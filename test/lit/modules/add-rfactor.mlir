@@ -38,12 +38,14 @@
 // A large matmul has enough parallelism in its spatial loops: no rfactor.
 // RUN: msched-space %workloads/gmm_512.mlir --modules "add-rfactor{cores=2}" --seed 2 | FileCheck %s --check-prefix=GMM
 
-// SUMMARY:      blocks: fill_0 generic_0 generic_1
+// The combining op is a new block, which parallelize-vectorize-unroll (the
+// module after add-rfactor) vectorizes.
+// SUMMARY:      blocks: fill_0 generic_0 generic_1 generic_0_combine
 // SUMMARY-NEXT: modules: add-rfactor parallelize-vectorize-unroll
 // SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 3 schedules
-// SUMMARY-NEXT:   schedule 0: 21 instructions, 1 decisions
+// SUMMARY-NEXT:   schedule 0: 23 instructions, 1 decisions
 // SUMMARY-NEXT:     #9 transform.msched.sample_perfect_tile = [4, 64]
-// SUMMARY-NEXT:   schedule 1: 20 instructions, 1 decisions
+// SUMMARY-NEXT:   schedule 1: 22 instructions, 1 decisions
 // SUMMARY-NEXT:     #9 transform.msched.sample_perfect_tile = [4, 64]
 // SUMMARY-NEXT:   schedule 2: 16 instructions, 1 decisions
 // SUMMARY-NEXT:     #13 transform.msched.sample_categorical
@@ -66,14 +68,14 @@
 // OUTER:      scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}}) -> (tensor<1x4xf32>)
 // OUTER:        scf.for %{{.*}} = %{{.*}} to %c256 step %c1
 // OUTER:          vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1, 2] : vector<1x1x64xf32> to vector<1xf32>
-// OUTER:      linalg.reduce ins(%{{.*}} : tensor<1x4xf32>) outs(%{{.*}} : tensor<1xf32>) dimensions = [1]  {msched.block = "generic_0_combine"}
+// OUTER:      vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x4xf32> to vector<1xf32>
 
 // INNER:      scf.for %{{.*}} = %{{.*}} to %c256 step %c1{{.*}} iter_args(%{{.*}}) -> (tensor<1x64xf32>)
 // INNER-NEXT:   scf.for %{{.*}} = %{{.*}} to %c256{{.*}} step %c64 iter_args(%{{.*}}) -> (tensor<1x64xf32>)
 // INNER:          vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x1x64xf32> to vector<1x64xf32>
-// INNER:      linalg.reduce ins(%{{.*}} : tensor<1x64xf32>) outs(%{{.*}} : tensor<1xf32>) dimensions = [1]  {msched.block = "generic_0_combine"}
+// INNER:      vector.multi_reduction <add>, %{{.*}}, %{{.*}} [1] : vector<1x64xf32> to vector<1xf32>
 
-// SFM-SUMMARY: blocks: fill_0 generic_0 generic_1 fill_1 generic_2 generic_3
+// SFM-SUMMARY: blocks: fill_0 generic_0 generic_1 fill_1 generic_2 generic_3 generic_0_combine generic_2_combine
 // SFM-SUMMARY: sample 0 (seed {{[0-9]+}}): 9 schedules
 // SFM-SUMMARY: replay: 9 of 9 schedules reproduce their payload
 

@@ -1,0 +1,89 @@
+//===- TransposedConvPhases.cpp - The transposed-conv-phases module -------===//
+//
+// The "transposed-conv-phases" module (msched; MetaSchedule has no rule for
+// it, TVM's topi computes conv2d_transpose over the zero-interleaved input,
+// multiplying the zeros): a transposed convolution written as a convolution
+// over a zero-interleaved input with a flipped kernel index is split into
+// its dense stride phases by transform.msched.decompose_transposed_conv
+// (dialect/MSchedPrimitiveOps.td), so that the zeros the stride inserts are
+// never multiplied and each phase is a linalg.conv_2d_nhwc_hwcf that the
+// other modules tile and vectorize like any convolution.
+//
+// The design space forks, as multi-level tiling does for its write cache:
+// the schedule as it is first, then the decomposed one, whose phase
+// convolutions are new blocks named "<block>_phase<i>" (phase order of the
+// primitive), which the modules after this one schedule. A block the
+// primitive does not match is left as it is (one schedule). Put this module
+// before the others in a module list: blocks it creates are only seen by
+// the modules after it.
+//
+// Options: none.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleUtils.h"
+
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/TransformModule.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+class TransposedConvPhases : public TransformModule {
+public:
+  StringRef getName() const override { return "transposed-conv-phases"; }
+
+  FailureOr<std::vector<Schedule>> apply(Schedule sch, OpHandle block,
+                                         StringRef blockName) override;
+};
+} // namespace
+
+FailureOr<std::vector<Schedule>>
+TransposedConvPhases::apply(Schedule sch, OpHandle block, StringRef blockName) {
+  FailureOr<Operation *> op = sch.getSingleOp(block);
+  if (failed(op))
+    return fail("block '" + blockName + "'", sch);
+  std::vector<Schedule> results;
+  // Cheap pre-check; the primitive checks the whole pattern.
+  auto generic = dyn_cast<linalg::GenericOp>(*op);
+  bool candidate = generic && generic.getNumLoops() == 7 &&
+                   generic.getNumDpsInputs() == 2 &&
+                   generic.getNumReductionLoops() == 3;
+  if (!candidate) {
+    results.push_back(std::move(sch));
+    return results;
+  }
+  Schedule decomposed = sch.copy();
+  results.push_back(std::move(sch));
+  FailureOr<SmallVector<Handle>> phases =
+      decomposed.apply("transform.msched.decompose_transposed_conv", {block},
+                       {decomposed.getAnyOpType()});
+  if (failed(phases))
+    return results; // not a transposed convolution of that form
+  FailureOr<SmallVector<OpHandle>> each =
+      decomposed.splitHandle(OpHandle((*phases)[0]));
+  if (failed(each))
+    return results;
+  for (auto [i, phase] : llvm::enumerate(*each))
+    if (failed(modules::annotate(
+            decomposed, phase, kBlockAttrName,
+            StringAttr::get(decomposed.getContext(),
+                            (blockName + "_phase" + Twine(i)).str()))))
+      return results;
+  results.push_back(std::move(decomposed));
+  return results;
+}
+
+namespace msched {
+/// The factory registered as "transposed-conv-phases" (BuiltinModules.cpp);
+/// null for any option (it takes none).
+std::unique_ptr<TransformModule>
+createTransposedConvPhasesModule(StringRef options) {
+  if (!options.trim().empty())
+    return nullptr;
+  return std::make_unique<TransposedConvPhases>();
+}
+} // namespace msched

@@ -1,0 +1,38 @@
+// transform.msched.decompose_transposed_conv on a stride-2 transposed
+// convolution (Inputs/transposed_conv_small.mlir: input 1x2x2x3, kernel
+// 3x3x3x2, output 1x3x3x2). Output rows 0 and 2 (phase 0) meet tap 1 only,
+// row 1 (phase 1) taps 0 and 2; likewise for columns. So four phase
+// convolutions, stride 1, over the height- and width-flipped input, with
+// the taps as strided views of the kernel (1x1, 1x2, 2x1, 2x2 = all 9 taps
+// once, no zero multiplied), each writing its rows and columns of the
+// output with strides 2. The interleaving producers are erased.
+// RUN: msched-opt %S/Inputs/transposed_conv_small.mlir --transform-preload-library=transform-library-paths=%S/Inputs/decompose_transposed_conv.trace.mlir --transform-interpreter | FileCheck %s
+// The rewritten function computes what the original does (the runner checks
+// its outputs against the untransformed function's):
+// RUN: msched-run %S/Inputs/transposed_conv_small.mlir --trace %S/Inputs/decompose_transposed_conv.trace.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %workloads/t2d.mlir --trace %S/Inputs/decompose_transposed_conv.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+
+// CHECK-DAG:   #[[FLIP:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, -d1 + 1, -d2 + 1, d3)>
+// CHECK-LABEL: func.func @tconv(
+// CHECK-SAME:    %[[I:[a-zA-Z0-9_]+]]: tensor<1x2x2x3xf32>, %[[K:[a-zA-Z0-9_]+]]: tensor<3x3x3x2xf32>
+// CHECK-NOT:     tensor.pad
+// CHECK:         %[[X:.+]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.*}}]{{.*}} ins(%[[I]] : tensor<1x2x2x3xf32>)
+// CHECK:         tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 3, 2] [2, 2, 1, 1] : tensor<3x3x3x2xf32> to tensor<1x1x3x2xf32>
+// CHECK:         tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x3x3x2xf32> to tensor<1x2x2x2xf32>
+// CHECK:         linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x3xf32>, tensor<1x1x3x2xf32>) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// CHECK:         tensor.insert_slice %{{.*}}[0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x2x2x2xf32> into tensor<1x3x3x2xf32>
+// CHECK:         tensor.extract_slice %[[K]][1, 0, 0, 0] [1, 2, 3, 2] [2, 2, 1, 1]
+// CHECK:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x2x1x2xf32>)
+// CHECK:         tensor.insert_slice %{{.*}}[0, 0, 1, 0] [1, 2, 1, 2] [1, 2, 2, 1]
+// CHECK:         tensor.extract_slice %[[K]][0, 1, 0, 0] [2, 1, 3, 2] [2, 2, 1, 1]
+// CHECK:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x1x2x2xf32>)
+// CHECK:         tensor.insert_slice %{{.*}}[0, 1, 0, 0] [1, 1, 2, 2] [1, 2, 2, 1]
+// CHECK:         tensor.extract_slice %[[K]][0, 0, 0, 0] [2, 2, 3, 2] [2, 2, 1, 1]
+// CHECK:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x1x1x2xf32>)
+// CHECK:         %[[R:.+]] = tensor.insert_slice %{{.*}}[0, 1, 1, 0] [1, 1, 1, 2] [1, 2, 2, 1]
+// CHECK-NOT:     linalg.conv
+// CHECK:         return %[[R]]
+// CHECK-NOT:     tensor.insert_slice %[[I]]
+
+// MEASURE-NOT: wrong
+// MEASURE: check ok
