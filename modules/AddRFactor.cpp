@@ -33,10 +33,12 @@
 //  3. the original schedule (a copy taken first, as TVM's).
 // In both variants the partial op -- where the reduction's work is --
 // keeps the block's name, so that the modules after this one in the list
-// (parallelize-vectorize-unroll) schedule it: the design-space generator
-// visits the blocks it named before the first module, and TVM's postprocessor
-// would vectorize the rfactor block too. The combining op is named
-// "<block>_combine" (TVM's write-back block, which keeps TVM's block_rv).
+// (parallelize-vectorize-unroll) schedule it, as TVM's postprocessor would
+// vectorize the rfactor block too. The combining op is a new block named
+// "<block>_combine" (TVM's write-back block, which keeps TVM's block_rv),
+// which the modules after this one schedule too (the design-space generator
+// visits the blocks a module creates, as TVM's PostOrderApply collects the
+// blocks again for each rule).
 // A variant whose rfactor the op does not support (an unrecognized combiner)
 // is dropped, as TVM drops those whose RFactor throws.
 //

@@ -9,6 +9,9 @@
 //   transform.msched.decompose_grouped_conv
 //                                    a one-group, one-row grouped convolution
 //                                    as a filter transpose + 1-D convolution
+//   transform.msched.decompose_transposed_conv
+//                                    a transposed convolution as dense stride
+//                                    phases
 // They are registered with the sampling ops by
 // msched::registerTransformExtension (MSchedTransformOps.h).
 //

@@ -20,7 +20,11 @@
 //     schedule of the space so far is replaced by the module's results for
 //     that block (a module may fork the schedule into several). A block that
 //     no longer exists in a schedule (hasBlock: e.g. inlined) is skipped for
-//     that schedule.
+//     that schedule. Blocks a module creates and names (ops at the top level
+//     of the function with a new `msched.block` name, e.g. rfactor's
+//     combining op, the phases of a transposed convolution) are appended to
+//     the block list after that module, so the modules after it schedule
+//     them (TVM's PostOrderApply collects the blocks again for each rule).
 //  3. Errors. A module that fails on a schedule (apply() returns failure) is
 //     noted with its reason and the schedule continues as it was before the
 //     module (the generator hands the module a copy); a result schedule that
