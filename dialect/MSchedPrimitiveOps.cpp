@@ -3,7 +3,8 @@
 // The TableGen-generated definitions of the schedule primitives
 // (dialect/MSchedPrimitiveOps.td). Each op's transform semantics are in the
 // file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
-// ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp.
+// ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
+// RFactorOp.cpp.
 //
 //===----------------------------------------------------------------------===//
 

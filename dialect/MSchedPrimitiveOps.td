@@ -384,4 +384,65 @@ def DecomposeTransposedConvOp : MSched_TransformOp<"decompose_transposed_conv",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// RFactorOp
+//===----------------------------------------------------------------------===//
+
+def RFactorOp : MSched_TransformOp<"rfactor",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Rfactor of a reduction loop split by a parameter";
+  let description = [{
+    MetaSchedule's RFactor on linalg, with the split factor as a parameter
+    (e.g. a factor drawn by `transform.msched.sample_perfect_tile`), so that
+    a mutated decision changes the split. Upstream's
+    `transform.structured.tile_reduction_using_for` / `_using_forall` take
+    it as an attribute. `target` must be associated with ops implementing
+    `PartialReductionOpInterface` (e.g. a linalg reduction), `factor` with
+    one positive integer F, and `reduction_dim` must be a reduction loop of
+    each target.
+
+    - Without `parallel`: the loop is tiled by F (the other reduction loops
+      by 1) with an `scf.for` that accumulates F partial results per output
+      element (upstream's partial reduction, outer reduction), combined by a
+      reduction after the loop.
+    - With `parallel`: an `scf.forall` of F iterations computes F partial
+      results per output element, combined after it (outer parallel).
+
+    Results, as upstream's: the fill of the partial results, the partial
+    op, the combining op and the loop. `target` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure when `factor` is not one positive
+    integer, when a target does not implement `PartialReductionOpInterface`
+    or `reduction_dim` is not one of its reduction loops, and when upstream's
+    tiling fails (e.g. an unrecognized combiner).
+
+    #### Example
+
+    ```mlir
+    %f:2 = transform.msched.sample_perfect_tile %op loop = 2 n = 2
+        : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>)
+    %fill, %partial, %combining, %loop = transform.msched.rfactor %op
+        reduction_dim = 2 by %f#1
+        : (!transform.any_op, !transform.param<i64>)
+        -> (!transform.any_op, !transform.any_op, !transform.any_op,
+            !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       TransformParamTypeInterface:$factor,
+                       I64Attr:$reduction_dim,
+                       UnitAttr:$parallel);
+  let results = (outs TransformHandleTypeInterface:$fill,
+                      TransformHandleTypeInterface:$partial,
+                      TransformHandleTypeInterface:$combining,
+                      TransformHandleTypeInterface:$loop);
+  let assemblyFormat = [{
+    $target `reduction_dim` `=` $reduction_dim `by` $factor
+    (`parallel` $parallel^)? attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

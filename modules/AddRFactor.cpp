@@ -20,16 +20,17 @@
 // cannot be fused, so msched splits the innermost reduction loop r (extent
 // E = f0 * f1, f1 <= max_innermost_factor; the other reduction loops stay
 // whole) and builds:
-//  1. rfactor on the inner split loop: transform.structured.
-//     tile_reduction_using_for with tile size f1 on r (1 on the other
-//     reduction loops): an scf.for nest accumulates f1 partial results per
-//     output element -- a parallel, contiguous, vectorizable dimension --
-//     which a linalg.reduce combines after the loops;
-//  2. rfactor on the outer split loop: transform.structured.
-//     tile_reduction_using_forall with f0 threads on r: an scf.forall
-//     computes f0 partial results per output element, each reducing f1
-//     elements, combined after the loop: the parallelism the spatial loops
-//     lack;
+//  1. rfactor on the inner split loop: transform.msched.rfactor by f1 (the
+//     upstream partial-reduction tiling of tile_reduction_using_for, tile
+//     size f1 on r, 1 on the other reduction loops): an scf.for nest
+//     accumulates f1 partial results per output element -- a parallel,
+//     contiguous, vectorizable dimension -- which a linalg.reduce combines
+//     after the loops;
+//  2. rfactor on the outer split loop: transform.msched.rfactor by f0
+//     `parallel` (that of tile_reduction_using_forall, f0 threads on r): an
+//     scf.forall computes f0 partial results per output element, each
+//     reducing f1 elements, combined after the loop: the parallelism the
+//     spatial loops lack;
 //  3. the original schedule (a copy taken first, as TVM's).
 // In both variants the partial op -- where the reduction's work is --
 // keeps the block's name, so that the modules after this one in the list
@@ -42,10 +43,10 @@
 // A variant whose rfactor the op does not support (an unrecognized combiner)
 // is dropped, as TVM drops those whose RFactor throws.
 //
-// Limitation: upstream's rfactor ops take the split factor as an attribute,
-// not as a param; the trace records the sampled factor's *value*, so a
-// mutated decision of the sample_perfect_tile instruction replays, but does
-// not change the split.
+// The split factors are the params of the sample_perfect_tile instruction
+// (transform.msched.rfactor takes a param where upstream's rfactor ops take
+// an attribute), so a mutated decision changes the split; both variants are
+// built whatever the factors (a factor of 1 gives a one-iteration loop).
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,11 +92,11 @@ public:
   bool needsRFactor(Operation *op) const;
 
 private:
-  /// Builds one rfactor variant on `sch`: `inner` selects the
-  /// tile_reduction_using_for one.
+  /// Builds one rfactor variant on `sch` (transform.msched.rfactor by
+  /// `factor`): `useInner` selects the scf.for one, else the scf.forall one.
   LogicalResult rfactor(Schedule &sch, OpHandle block, StringRef blockName,
-                        unsigned numLoops, unsigned reductionDim, int64_t outer,
-                        int64_t inner, bool useInner) const;
+                        unsigned reductionDim, ParamHandle factor,
+                        bool useInner) const;
 
   AddRFactorOptions options;
 };
@@ -118,43 +119,20 @@ bool AddRFactor::needsRFactor(Operation *op) const {
 }
 
 LogicalResult AddRFactor::rfactor(Schedule &sch, OpHandle block,
-                                  StringRef blockName, unsigned numLoops,
-                                  unsigned reductionDim, int64_t outer,
-                                  int64_t inner, bool useInner) const {
+                                  StringRef blockName, unsigned reductionDim,
+                                  ParamHandle factor, bool useInner) const {
   MLIRContext *ctx = sch.getContext();
   Builder b(ctx);
-  FailureOr<Operation *> op = sch.getSingleOp(block);
-  if (failed(op))
-    return failure();
-  auto linalgOp = cast<linalg::LinalgOp>(*op);
-  SmallVector<utils::IteratorType> types = linalgOp.getIteratorTypesArray();
-  SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
   SmallVector<NamedAttribute> attrs{
-      b.getNamedAttr("reduction_dims",
-                     b.getI64ArrayAttr({static_cast<int64_t>(reductionDim)}))};
-  StringRef opName;
-  if (useInner) {
-    // Tile sizes: f1 on r, 1 on the other reduction loops, 0 elsewhere.
-    SmallVector<int64_t> sizes(numLoops, 0);
-    for (unsigned d = 0; d < numLoops; ++d)
-      if (types[d] == utils::IteratorType::reduction && extents[d] > 1)
-        sizes[d] = 1;
-    sizes[reductionDim] = inner;
-    opName = "transform.structured.tile_reduction_using_for";
-    attrs.push_back(b.getNamedAttr("tile_sizes", b.getI64ArrayAttr(sizes)));
-  } else {
-    SmallVector<int64_t> threads(numLoops, 0);
-    threads[reductionDim] = outer;
-    opName = "transform.structured.tile_reduction_using_forall";
-    attrs.push_back(
-        b.getNamedAttr("num_threads", b.getDenseI64ArrayAttr(threads)));
-    attrs.push_back(b.getNamedAttr("tile_sizes", b.getDenseI64ArrayAttr({})));
-  }
+      b.getNamedAttr("reduction_dim",
+                     b.getI64IntegerAttr(static_cast<int64_t>(reductionDim)))};
+  if (!useInner)
+    attrs.push_back(b.getNamedAttr("parallel", b.getUnitAttr()));
   // Results: the fill(s) of the partial results (one per init), the partial
   // op, the combining op, the loop.
   Type any = sch.getAnyOpType();
-  FailureOr<SmallVector<Handle>> results =
-      sch.apply(opName, {block}, {any, any, any, any}, attrs);
+  FailureOr<SmallVector<Handle>> results = sch.apply(
+      "transform.msched.rfactor", {block, factor}, {any, any, any, any}, attrs);
   if (failed(results))
     return failure();
   OpHandle partial((*results)[1]), combining((*results)[2]);
@@ -184,7 +162,6 @@ FailureOr<std::vector<Schedule>> AddRFactor::apply(Schedule sch, OpHandle block,
   SmallVector<unsigned> reductionDims;
   linalgOp.getReductionDims(reductionDims);
   SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
-  unsigned numLoops = extents.size();
   // The innermost reduction loop of extent > 1.
   std::optional<unsigned> r;
   for (unsigned d : reductionDims)
@@ -201,17 +178,14 @@ FailureOr<std::vector<Schedule>> AddRFactor::apply(Schedule sch, OpHandle block,
       sch.samplePerfectTile(block, *r, 2, options.maxInnermostFactor);
   if (failed(factors))
     return fail("sample_perfect_tile", sch);
-  int64_t outer = sch.getInts((*factors)[0]).front();
-  int64_t inner = sch.getInts((*factors)[1]).front();
 
-  // One schedule per split loop (outer first, as TVM's split_loops order),
-  // a variant that cannot be built is dropped.
+  // One schedule per split loop (outer first, as TVM's split_loops order);
+  // the factor is a param, so a mutated decision changes the split. A
+  // variant that cannot be built is dropped.
   for (bool useInner : {false, true}) {
-    if ((useInner ? inner : outer) == 1)
-      continue; // rfactor on a loop of extent 1: the original reduction
     Schedule variant = sch.copy();
-    if (succeeded(rfactor(variant, block, blockName, numLoops, *r, outer, inner,
-                          useInner)))
+    if (succeeded(rfactor(variant, block, blockName, *r,
+                          (*factors)[useInner ? 1 : 0], useInner)))
       results.push_back(std::move(variant));
   }
   results.push_back(std::move(original));

@@ -12,6 +12,7 @@
 //   transform.msched.decompose_transposed_conv
 //                                    a transposed convolution as dense stride
 //                                    phases
+//   transform.msched.rfactor         rfactor split by a parameter
 // They are registered with the sampling ops by
 // msched::registerTransformExtension (MSchedTransformOps.h).
 //

@@ -17,6 +17,13 @@
 // RUN: msched-space %workloads/nrm.mlir --modules "add-rfactor,parallelize-vectorize-unroll{cores=2}" --seed 2 --schedule 1 --emit-trace %t.inner.trace.mlir --emit-payload %t.inner.mlir
 // RUN: msched-space %workloads/nrm.mlir --modules "add-rfactor,parallelize-vectorize-unroll{cores=2}" --seed 2 --schedule 2 --emit-payload %t.original.mlir
 // RUN: FileCheck %s --check-prefix=OUTER-TRACE < %t.outer.trace.mlir
+// The split factor is a param: replaying the outer variant with the
+// decision [8, 32] instead of [4, 64] gives an scf.forall of 8 partial
+// results, which still computes the norm.
+// RUN: msched-replay %workloads/nrm.mlir %t.outer.trace.mlir --decision 0=8,32 > %t.mutated.mlir
+// RUN: FileCheck %s --check-prefix=MUTATED < %t.mutated.mlir
+// RUN: msched-run %workloads/nrm.mlir --scheduled %t.mutated.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=NRM
+// MUTATED: scf.forall (%{{.*}}) in (8) shared_outs(%{{.*}}) -> (tensor<1x8xf32>)
 // RUN: FileCheck %s --check-prefix=INNER-TRACE < %t.inner.trace.mlir
 // RUN: FileCheck %s --check-prefix=OUTER < %t.outer.mlir
 // RUN: FileCheck %s --check-prefix=INNER < %t.inner.mlir
@@ -52,18 +59,18 @@
 // SUMMARY-NEXT: replay: 3 of 3 schedules reproduce their payload
 
 // OUTER-TRACE:      %6:2 = transform.msched.sample_perfect_tile %2#1 loop = 2 n = 2 max_innermost_factor = 64 decision = [4, 64]
-// OUTER-TRACE-NEXT: %fill_op, %split_op, %combining_op, %forall_op = transform.structured.tile_reduction_using_forall %2#1 reduction_dims = [2] by num_threads = [0, 0, 4]
+// OUTER-TRACE-NEXT: %fill, %partial, %combining, %loop = transform.msched.rfactor %2#1 reduction_dim = 2 by %6#0 parallel
 // OUTER-TRACE-NEXT: %7 = transform.param.constant "generic_0" -> !transform.any_param
-// OUTER-TRACE-NEXT: transform.annotate %split_op "msched.block" = %7
+// OUTER-TRACE-NEXT: transform.annotate %partial "msched.block" = %7
 // OUTER-TRACE-NEXT: %8 = transform.param.constant "generic_0_combine" -> !transform.any_param
-// OUTER-TRACE-NEXT: transform.annotate %combining_op "msched.block" = %8
+// OUTER-TRACE-NEXT: transform.annotate %combining "msched.block" = %8
 
 // INNER-TRACE:      %6:2 = transform.msched.sample_perfect_tile %2#1 loop = 2 n = 2 max_innermost_factor = 64 decision = [4, 64]
-// INNER-TRACE-NEXT: %fill_op, %split_op, %combining_op, %for_op = transform.structured.tile_reduction_using_for %2#1 reduction_dims = [2] by tile_sizes = [0, 1, 64]
+// INNER-TRACE-NEXT: %fill, %partial, %combining, %loop = transform.msched.rfactor %2#1 reduction_dim = 2 by %6#1 :
 // INNER-TRACE-NEXT: %7 = transform.param.constant "generic_0" -> !transform.any_param
-// INNER-TRACE-NEXT: transform.annotate %split_op "msched.block" = %7
+// INNER-TRACE-NEXT: transform.annotate %partial "msched.block" = %7
 // INNER-TRACE-NEXT: %8 = transform.param.constant "generic_0_combine" -> !transform.any_param
-// INNER-TRACE-NEXT: transform.annotate %combining_op "msched.block" = %8
+// INNER-TRACE-NEXT: transform.annotate %combining "msched.block" = %8
 
 // OUTER:      scf.forall (%{{.*}}) in (4) shared_outs(%{{.*}}) -> (tensor<1x4xf32>)
 // OUTER:        scf.for %{{.*}} = %{{.*}} to %c256 step %c1

@@ -1,0 +1,117 @@
+//===- RFactorOp.cpp - transform.msched.rfactor ---------------------------===//
+//
+// Rfactor with the split factor as a parameter (see
+// dialect/MSchedPrimitiveOps.td): upstream's partial-reduction tiling
+// (mlir::scf::tileUsingSCF with a partial ReductionTilingStrategy), as
+// transform.structured.tile_reduction_using_for / _using_forall call it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PrimitiveUtils.h"
+#include "msched/Dialect/MSchedPrimitiveOps.h"
+
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Interfaces/TilingInterface.h"
+
+using namespace mlir;
+using namespace msched;
+
+void RFactorOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  transform::consumesHandle(getTargetMutable(), effects);
+  transform::onlyReadsHandle(getFactorMutable(), effects);
+  transform::producesHandle(getOperation()->getOpResults(), effects);
+  transform::modifiesPayload(effects);
+}
+
+DiagnosedSilenceableFailure
+RFactorOp::apply(transform::TransformRewriter &rewriter,
+                 transform::TransformResults &results,
+                 transform::TransformState &state) {
+  int64_t factor = 0;
+  DiagnosedSilenceableFailure got = detail::getSingleIntParam(
+      *this, state, getFactor(), "rfactor: factor", factor);
+  if (!got.succeeded())
+    return got;
+  if (factor < 1)
+    return emitSilenceableError()
+           << "rfactor: factor " << factor << " is not positive";
+  int64_t dim = getReductionDim();
+
+  // Check every target before rewriting any.
+  SmallVector<Operation *> targets;
+  for (Operation *op : state.getPayloadOps(getTarget())) {
+    auto partial = dyn_cast<PartialReductionOpInterface>(op);
+    auto tiling = dyn_cast<TilingInterface>(op);
+    std::string why;
+    if (!partial || !tiling)
+      why = "it does not implement PartialReductionOpInterface";
+    else if (dim < 0 ||
+             dim >=
+                 static_cast<int64_t>(tiling.getLoopIteratorTypes().size()) ||
+             tiling.getLoopIteratorTypes()[dim] !=
+                 utils::IteratorType::reduction)
+      why = "loop " + std::to_string(dim) + " is not a reduction loop";
+    if (!why.empty()) {
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "rfactor: cannot rewrite '"
+                                         << op->getName() << "': " << why;
+      diag.attachNote(op->getLoc()) << "payload op";
+      return diag;
+    }
+    targets.push_back(op);
+  }
+
+  SmallVector<Operation *> fills, partials, combinings, loops;
+  for (Operation *op : targets) {
+    auto tiling = cast<TilingInterface>(op);
+    SmallVector<utils::IteratorType> types = tiling.getLoopIteratorTypes();
+    SmallVector<Range> domain = tiling.getIterationDomain(rewriter);
+    scf::SCFTilingOptions options;
+    options.setReductionDims({static_cast<unsigned>(dim)});
+    SmallVector<OpFoldResult> sizes(types.size(), rewriter.getIndexAttr(0));
+    if (getParallel()) {
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+      options.setReductionTilingStrategy(
+          ReductionTilingStrategy::PartialReductionOuterParallel);
+      sizes[dim] = rewriter.getIndexAttr(factor);
+      options.setNumThreads(sizes);
+    } else {
+      // The other reduction loops by 1, as the rfactor module's
+      // tile_reduction_using_for did.
+      for (auto [d, type] : llvm::enumerate(types)) {
+        std::optional<int64_t> extent = getConstantIntValue(domain[d].size);
+        if (type == utils::IteratorType::reduction && (!extent || *extent > 1))
+          sizes[d] = rewriter.getIndexAttr(1);
+      }
+      sizes[dim] = rewriter.getIndexAttr(factor);
+      options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
+      options.setReductionTilingStrategy(
+          ReductionTilingStrategy::PartialReductionOuterReduction);
+      options.setTileSizes(sizes);
+    }
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> result =
+        scf::tileUsingSCF(rewriter, tiling, options);
+    if (failed(result) || result->loops.empty() || result->mergeOps.empty()) {
+      DiagnosedSilenceableFailure diag =
+          emitSilenceableError() << "rfactor: upstream's partial-reduction "
+                                    "tiling failed on '"
+                                 << op->getName() << "'";
+      diag.attachNote(op->getLoc()) << "payload op";
+      return diag;
+    }
+    rewriter.replaceOp(op, result->replacements);
+    for (Value init : result->initialValues)
+      if (Operation *def = init.getDefiningOp())
+        fills.push_back(def);
+    llvm::append_range(partials, result->tiledOps);
+    llvm::append_range(combinings, result->mergeOps);
+    loops.push_back(result->loops.front());
+  }
+  results.set(cast<OpResult>(getFill()), fills);
+  results.set(cast<OpResult>(getPartial()), partials);
+  results.set(cast<OpResult>(getCombining()), combinings);
+  results.set(cast<OpResult>(getLoop()), loops);
+  return DiagnosedSilenceableFailure::success();
+}
