@@ -19,6 +19,8 @@
 #                   directories live there, so rerunning with a larger budget
 #                   resumes each tuning run instead of starting over
 #   SEED            msched-tune --seed (default 0)
+#   HALIDE_BASELINE the Halide baseline program; "none" skips it (its
+#                   autoscheduler takes 10-170 s per convolution)
 # Arguments: workload names (default: the 12 paper workloads and the GEMMs).
 #
 # Tuned figures are re-timed with msched-run right before the baselines of the
@@ -49,7 +51,7 @@ if [ $# -gt 0 ]; then WORKLOADS=("$@"); else WORKLOADS=("${PAPER[@]}" "${GEMMS[@
 
 BIN=build/tools
 BASELINES=build/bench/baselines/msched-baselines
-HALIDE=build/bench/baselines/msched-halide-baseline
+HALIDE=${HALIDE_BASELINE:-build/bench/baselines/msched-halide-baseline}
 for tool in "$BIN/msched-tune" "$BIN/msched-run" "$BASELINES"; do
   [ -x "$tool" ] || { echo "report: $tool is missing: run scripts/setup.sh" >&2; exit 1; }
 done
