@@ -17,6 +17,7 @@
 #ifndef MSCHED_MODULES_MODULEUTILS_H
 #define MSCHED_MODULES_MODULEUTILS_H
 
+#include "msched/Modules/TransformModule.h"
 #include "msched/Traces/Schedule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -27,6 +28,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -134,6 +136,16 @@ mlir::LogicalResult vectorizeBlock(Schedule &sch, OpHandle target);
 //===----------------------------------------------------------------------===//
 // Options
 //===----------------------------------------------------------------------===//
+
+/// The factory of a module that takes no options: a ModuleT for "" (or
+/// blanks), null for any option text.
+template <typename ModuleT>
+std::unique_ptr<TransformModule>
+createModuleWithoutOptions(llvm::StringRef options) {
+  if (!options.trim().empty())
+    return nullptr;
+  return std::make_unique<ModuleT>();
+}
 
 /// Options text "key=value,key=value" (spaces around tokens ignored; a list
 /// value is written with `:` between items, e.g.

@@ -114,9 +114,9 @@ TransposeFolding::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (generalize) {
     // The generic does not keep the named op's attributes: it is named
     // again.
-    FailureOr<SmallVector<Handle>> generic = folded.apply(
-        "transform.structured.generalize", {*contraction},
-        {folded.getAnyOpType()});
+    FailureOr<SmallVector<Handle>> generic =
+        folded.apply("transform.structured.generalize", {*contraction},
+                     {folded.getAnyOpType()});
     if (failed(generic) ||
         failed(modules::annotate(folded, OpHandle((*generic)[0]),
                                  kBlockAttrName, name)))
@@ -133,8 +133,6 @@ namespace msched {
 /// for any option (it takes none).
 std::unique_ptr<TransformModule>
 createTransposeFoldingModule(StringRef options) {
-  if (!options.trim().empty())
-    return nullptr;
-  return std::make_unique<TransposeFolding>();
+  return modules::createModuleWithoutOptions<TransposeFolding>(options);
 }
 } // namespace msched

@@ -82,8 +82,6 @@ namespace msched {
 /// null for any option (it takes none).
 std::unique_ptr<TransformModule>
 createTransposedConvPhasesModule(StringRef options) {
-  if (!options.trim().empty())
-    return nullptr;
-  return std::make_unique<TransposedConvPhases>();
+  return modules::createModuleWithoutOptions<TransposedConvPhases>(options);
 }
 } // namespace msched
