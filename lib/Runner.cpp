@@ -200,7 +200,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     return fail(MeasureStatus::Crash, reapDeath());
 
   // Each phase has its own deadline; the reference phase builds and runs the
-  // untransformed workload, so it gets both budgets.
+  // untransformed workload, which has its own budget.
   std::string phase = "building";
   double timeout = options.buildTimeoutSeconds;
   while (true) {
@@ -224,8 +224,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     if (reply.contains("phase")) {
       phase = reply["phase"].is_string() ? reply["phase"].get<std::string>()
                                          : "running";
-      timeout = phase == "reference"
-                    ? options.buildTimeoutSeconds + options.runTimeoutSeconds
+      timeout = phase == "reference"  ? options.referenceTimeoutSeconds
                 : phase == "building" ? options.buildTimeoutSeconds
                                       : options.runTimeoutSeconds;
       continue;

@@ -104,7 +104,13 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
       runTimeout("run-timeout",
                  cl::desc("Runner: seconds allowed to run a candidate "
                           "(warm-up, timing and output check)"),
-                 cl::init(defaults.runTimeoutSeconds), cl::cat(category)) {}
+                 cl::init(defaults.runTimeoutSeconds), cl::cat(category)),
+      referenceTimeout(
+          "reference-timeout",
+          cl::desc("Runner: seconds allowed to build and run the untransformed "
+                   "workload that candidates are checked against (once per "
+                   "workload)"),
+          cl::init(defaults.referenceTimeoutSeconds), cl::cat(category)) {}
 
 FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   auto bad = [&](llvm::StringRef flag, double value, llvm::StringRef want) {
@@ -125,6 +131,9 @@ FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
     return bad("build-timeout", buildTimeout, "a positive number of seconds");
   if (!(std::isfinite(runTimeout) && runTimeout > 0))
     return bad("run-timeout", runTimeout, "a positive number of seconds");
+  if (!(std::isfinite(referenceTimeout) && referenceTimeout > 0))
+    return bad("reference-timeout", referenceTimeout,
+               "a positive number of seconds");
   RunnerOptions options;
   options.timing.threads = threads;
   options.timing.number = number;
@@ -133,5 +142,6 @@ FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   options.timing.flushCache = flushCache;
   options.buildTimeoutSeconds = buildTimeout;
   options.runTimeoutSeconds = runTimeout;
+  options.referenceTimeoutSeconds = referenceTimeout;
   return options;
 }

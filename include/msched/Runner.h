@@ -62,6 +62,13 @@ struct RunnerOptions {
   int poolSize = 1;
   double buildTimeoutSeconds = 30;
   double runTimeoutSeconds = 30;
+  /// Seconds allowed to build and run the untransformed workload whose
+  /// outputs every candidate is checked against (once per workload and
+  /// worker). Separate from the candidates' timeouts: untransformed code is
+  /// scalar, e.g. GMM 2048 takes about a minute on the hosts of this
+  /// project, and with the candidates' budget every candidate of such a
+  /// workload failed as a "build timeout (reference)".
+  double referenceTimeoutSeconds = 600;
   TimingSettings timing;
   /// The worker executable; empty: $MSCHED_WORKER, else msched-worker next
   /// to the running executable, else the build tree's.

@@ -4,7 +4,8 @@
 // diagnostics located as file:line:col (also for diagnostics emitted later on
 // its IR), verify it; one error style ("TOOL: error: ..."); and one set of
 // runner flags (--threads, --number, --repeat, --min-repeat-ms,
-// --flush-cache, --build-timeout, --run-timeout), validated once.
+// --flush-cache, --build-timeout, --run-timeout, --reference-timeout),
+// validated once.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_TOOLINPUT_H
@@ -72,6 +73,7 @@ struct RunnerFlagDefaults {
   double minRepeatMs = 100;
   double buildTimeoutSeconds = 30;
   double runTimeoutSeconds = 30;
+  double referenceTimeoutSeconds = 600;
 };
 
 /// The runner flags, registered in `category` on construction (before
@@ -94,6 +96,7 @@ private:
   llvm::cl::opt<bool> flushCache;
   llvm::cl::opt<double> buildTimeout;
   llvm::cl::opt<double> runTimeout;
+  llvm::cl::opt<double> referenceTimeout;
 };
 
 } // namespace msched

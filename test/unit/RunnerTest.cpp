@@ -134,6 +134,24 @@ TEST(Runner, UntransformedWorkloadMeasures) {
   expectMeasuresFine(runner.measure(workload(), std::nullopt));
 }
 
+// The untransformed reference has its own budget: with the candidates'
+// build and run timeouts at their defaults, a reference timeout too short to
+// build it fails the candidate in the reference phase, and one that is long
+// enough lets it measure (GMM 2048's scalar reference takes about a minute,
+// more than a candidate's 30 + 30 s).
+TEST(Runner, TheReferenceHasItsOwnTimeout) {
+  RunnerOptions tight = fastOptions();
+  tight.referenceTimeoutSeconds = 0.001;
+  MeasureResult r = Runner(tight).measure(workload(), std::string(kWorkload));
+  EXPECT_EQ(r.status, MeasureStatus::BuildTimeout) << r.reason;
+  EXPECT_NE(r.reason.find("(reference)"), std::string::npos) << r.reason;
+  RunnerOptions enough = fastOptions();
+  enough.buildTimeoutSeconds = 30;
+  enough.referenceTimeoutSeconds = 60;
+  expectMeasuresFine(
+      Runner(enough).measure(workload(), std::string(kWorkload)));
+}
+
 TEST(Runner, SegfaultIsACrashAndTheNextCandidateMeasures) {
   Runner runner(fastOptions());
   MeasureResult crash = runner.measure(workload(), std::string(kSegfault));
