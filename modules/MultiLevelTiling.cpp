@@ -349,10 +349,9 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   // of the structure.
   SmallVector<unsigned, 2> unitDims;
   if (auto conv = getDecomposableConv(op))
-    for (std::optional<unsigned> d :
-         {std::optional<unsigned>(conv->outputHeight), conv->group})
-      if (d && structure.back() == kindOf(*d))
-        unitDims.push_back(*d);
+    for (unsigned d : conv->unitDims())
+      if (d != conv->filterHeight && structure.back() == kindOf(d))
+        unitDims.push_back(d);
 
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
 

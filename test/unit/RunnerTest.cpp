@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "msched/Measurement.h"
 #include "msched/Runner.h"
+#include "msched/Measurement.h"
 
 #include <gtest/gtest.h>
 
