@@ -445,4 +445,99 @@ def RFactorOp : MSched_TransformOp<"rfactor",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// CacheReadOp
+//===----------------------------------------------------------------------===//
+
+def CacheReadOp : MSched_TransformOp<"cache_read",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Copies one input of a linalg op into a fresh, contiguous tensor";
+  let description = [{
+    MetaSchedule's Cache-Read (TVM `sch.cache_read`) for tensors: a packed
+    read cache. Each payload op of `target` must be a linalg op on tensors
+    with static shapes; its DPS input number `operand` (0-based, among the
+    inputs) is replaced by a copy of it into a new tensor of the same shape
+    (`tensor.empty` + `linalg.copy`, inserted right before the op). Once
+    bufferized, the copy is a contiguous buffer: when the target is a tile
+    inside a loop nest, the operand is typically a strided slice of a large
+    tensor (e.g. the K x N panel of a GEMM's right-hand matrix, whose rows
+    are a whole row of the matrix apart), and the copy is the packed panel
+    that the BLIS/oneDNN GEMM algorithms read instead (Goto and van de
+    Geijn, "Anatomy of high-performance matrix multiplication", TOMS 2008):
+    no cache-set conflicts and no TLB misses in the kernel's loop.
+
+    The payload op is modified in place, so `target` stays valid. Result:
+    `copy` is associated with the `linalg.copy` ops, one per target, in
+    order; schedule it like any op (tile and vectorize it).
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op, when a target is
+    not a linalg op on tensors, has fewer than `operand + 1` inputs, or the
+    input is not a statically shaped ranked tensor; all targets are checked
+    before any is rewritten.
+
+    #### Example
+
+    ```mlir
+    %copy = transform.msched.cache_read %tile operand = 1
+        : (!transform.any_op) -> !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       I64Attr:$operand);
+  let results = (outs TransformHandleTypeInterface:$copy);
+  let assemblyFormat = [{
+    $target `operand` `=` $operand attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// DecomposeConv3DOp
+//===----------------------------------------------------------------------===//
+
+def DecomposeConv3DOp : MSched_TransformOp<"decompose_conv_3d",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Rewrites a one-deep 3-D convolution as a 2-D one";
+  let description = [{
+    The 3-D form of upstream's `transform.structured.decompose` (which
+    rewrites 2-D convolutions with a size-1 output and filter height as 1-D
+    ones, but has no pattern for 3-D convolutions): each payload op of
+    `target` must be a `linalg.conv_3d_ndhwc_dhwcf` on static tensors whose
+    output depth and filter depth are 1, typically the innermost tile of a
+    tiled 3-D convolution (its input slice is then one deep too). It is
+    replaced by rank-reducing `tensor.extract_slice`s of its input (N x 1 x
+    H x W x C to N x H x W x C), filter (1 x KH x KW x C x F to KH x KW x C x
+    F) and output (N x 1 x OH x OW x F to N x OH x OW x F), a
+    `linalg.conv_2d_nhwc_hwcf` with the height and width strides and
+    dilations of the 3-D one, and a `tensor.insert_slice` of its result
+    back into the output. `transform.structured.decompose` then takes the
+    2-D convolution to a 1-D one, which upstream vectorizes.
+
+    Result: `conv` is associated with the 2-D convolutions, one per target,
+    in order. `target` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op, when a target is
+    not a `linalg.conv_3d_ndhwc_dhwcf` on static tensors or its output depth
+    or filter depth is not 1; all targets are checked before any is
+    rewritten.
+
+    #### Example
+
+    ```mlir
+    %conv2d = transform.msched.decompose_conv_3d %tile
+        : (!transform.any_op) -> !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$conv);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

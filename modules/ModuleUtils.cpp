@@ -145,6 +145,18 @@ std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
   // grouped convolutions, which transform.msched.decompose_grouped_conv
   // rewrites once their group extent is 1 too.
   bool grouped = isa<linalg::Conv2DNhwgcGfhwcOp>(op.getOperation());
+  if (isa<linalg::Conv3DNdhwcDhwcfOp>(op.getOperation())) {
+    // One deep, a 3-D convolution is a 2-D one
+    // (transform.msched.decompose_conv_3d).
+    FailureOr<linalg::ConvolutionDimensions> dims =
+        linalg::inferConvolutionDims(op);
+    if (failed(dims) || dims->outputImage.size() != 3 ||
+        dims->filterLoop.size() != 3)
+      return std::nullopt;
+    return DecomposableConv{
+        dims->outputImage[1], dims->filterLoop[1], std::nullopt,
+        std::make_pair(dims->outputImage[0], dims->filterLoop[0])};
+  }
   if (!grouped &&
       !isa<linalg::Conv2DNhwcHwcfOp, linalg::Conv2DNchwFchwOp,
            linalg::DepthwiseConv2DNhwcHwcOp, linalg::Conv2DOp,
@@ -158,7 +170,7 @@ std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
   if (failed(dims) || dims->outputImage.size() != 2 ||
       dims->filterLoop.size() != 2)
     return std::nullopt;
-  DecomposableConv conv{dims->outputImage[0], dims->filterLoop[0],
+  DecomposableConv conv{dims->outputImage[0], dims->filterLoop[0], std::nullopt,
                         std::nullopt};
   if (grouped) {
     // The group loop indexes the input, the filter and the output (the
@@ -229,6 +241,14 @@ LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
       if (failed(tiled))
         return failure();
       toVectorize = tiled->tiled;
+    }
+    if (conv->depth) {
+      FailureOr<SmallVector<Handle>> conv2d =
+          sch.apply("transform.msched.decompose_conv_3d", {toVectorize},
+                    {sch.getAnyOpType()});
+      if (failed(conv2d))
+        return failure();
+      toVectorize = OpHandle((*conv2d)[0]);
     }
     if (conv->group) {
       // The filter transpose of the tile is vectorized too.

@@ -87,21 +87,33 @@ bool isSpatialFunc(mlir::Operation *func);
 /// The largest divisor of `extent` that is <= `bound` (1 when bound < 1).
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 
-/// The loops of a 2-D convolution-like linalg op that must be 1 before it
-/// can be decomposed to a 1-D one (upstream's
+/// The loops of a 2-D (or 3-D) convolution-like linalg op that must be 1
+/// before it can be decomposed to a 1-D one (upstream's
 /// transform.structured.decompose; transform.msched.decompose_grouped_conv
-/// for a grouped convolution), which upstream vectorizes.
+/// for a grouped convolution; transform.msched.decompose_conv_3d first for a
+/// 3-D one), which upstream vectorizes.
 struct DecomposableConv {
   unsigned outputHeight;
   unsigned filterHeight;
   /// The group loop of a grouped convolution (linalg.conv_2d_nhwgc_gfhwc).
   std::optional<unsigned> group;
+  /// The output and filter depth loops of a 3-D convolution
+  /// (linalg.conv_3d_ndhwc_dhwcf).
+  std::optional<std::pair<unsigned, unsigned>> depth;
 
-  llvm::SmallVector<unsigned, 3> unitDims() const {
-    llvm::SmallVector<unsigned, 3> dims{outputHeight, filterHeight};
+  llvm::SmallVector<unsigned, 4> unitDims() const {
+    llvm::SmallVector<unsigned, 4> dims{outputHeight, filterHeight};
     if (group)
       dims.push_back(*group);
+    if (depth) {
+      dims.push_back(depth->first);
+      dims.push_back(depth->second);
+    }
     return dims;
+  }
+  /// Whether `d` is one of the filter loops among unitDims().
+  bool isFilterLoop(unsigned d) const {
+    return d == filterHeight || (depth && d == depth->second);
   }
 };
 /// std::nullopt for ops that are no such convolution.

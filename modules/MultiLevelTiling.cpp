@@ -20,9 +20,9 @@
 //     innermost factor is bounded by max_reduction_tile instead, since the
 //     write cache keeps the accumulators in registers across that loop).
 //     MLIR-specific: the output height of a 2-D convolution (and the group
-//     loop of a grouped one) gets one S level less (its innermost tile is
-//     1), so that the innermost tile decomposes to a 1-D convolution, which
-//     upstream vectorizes.
+//     loop of a grouped one, the output depth of a 3-D one) gets one S level
+//     less (its innermost tile is 1), so that the innermost tile decomposes
+//     to a 1-D convolution, which upstream vectorizes.
 //  3. The loops are ordered by level (TVM Reorder): in MLIR, one tiling per
 //     level but the last, outermost first, of the loops of that level's kind;
 //     the size of a loop's tile at level l is the product of its factors of
@@ -65,6 +65,16 @@
 //     the largest row count / the vector length, so that full register
 //     tiles divide the padded extents (a padded, not a scalar, kernel); the
 //     result is sliced back. Only the write-cache form is kept.
+//  6. Packed-panel variant (msched; TVM's reuse_read with the packed layout
+//     of BLIS/oneDNN GEMMs; with the register prior and a write cache): the
+//     inputs that the register kernel reads as vectors and that stride
+//     through memory by a page or more per reduction step (a large GEMM's
+//     right-hand matrix) are copied, tile by tile, into contiguous tensors
+//     (transform.msched.cache_read, the copy tiled by rows and vectorized)
+//     in the body of the reduction loop around the register loops: for
+//     "SSRSRS", right before the level of i2, j2 is tiled, so the panel is
+//     k1 x (j2 * j3) and reused by all i2 iterations. Only the write-cache
+//     form is kept.
 //
 // Every constant in the trace is 0 or 1 or comes from the static workload;
 // tile sizes that depend on decisions are params, so a trace replays with
@@ -101,6 +111,8 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("register_prior", options.registerPrior);
   parser.get("max_reduction_tile", options.maxReductionTile);
   parser.get("pad_to_kernels", options.padToKernels);
+  parser.get("pack_panels", options.packPanels);
+  parser.get("pack_min_stride", options.packMinStride);
   parser.get("vector_lanes", options.vectorLanes);
   parser.get("vector_registers", options.vectorRegisters);
   if (!parser.finish()) {
@@ -154,8 +166,16 @@ private:
     SmallVector<LoopHandle> innerReductionLoops;
   };
 
+  /// `packed`: the inputs to copy into packed panels (cache_read) at the
+  /// level of the register loops.
   LogicalResult tileLoopNest(Schedule &sch, OpHandle block, linalg::LinalgOp op,
-                             TiledNest &nest) const;
+                             ArrayRef<int64_t> packed, TiledNest &nest) const;
+  /// The inputs of `op` that the packed-panel variant copies (see
+  /// MultiLevelTilingOptions::packPanels); empty: no such variant.
+  SmallVector<int64_t> panelsToPack(linalg::LinalgOp op) const;
+  /// The level of the structure at which panels are packed: the last 'S'
+  /// level before the final letter, when a reduction level precedes it.
+  std::optional<size_t> packLevel() const;
   /// See registerKernelOf.
   struct RegisterKernel {
     int64_t lanes = 0;   ///< elements per vector register
@@ -174,7 +194,8 @@ private:
   /// the write-cache variant; `withPlain`: also return the variant without.
   LogicalResult tileAndCache(Schedule sch, OpHandle block, linalg::LinalgOp op,
                              StringRef blockName, bool withPlain,
-                             std::vector<Schedule> &results) const;
+                             std::vector<Schedule> &results,
+                             ArrayRef<int64_t> packed = {}) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
   /// Whether the structure's last reduction level is right outside its last
@@ -331,8 +352,80 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
   return needed ? multiples : SmallVector<int64_t>{};
 }
 
+std::optional<size_t> MultiLevelTiling::packLevel() const {
+  const std::string &s = options.structure;
+  if (s.size() < 3)
+    return std::nullopt;
+  size_t level = s.find_last_of('S', s.size() - 2);
+  if (level == std::string::npos || level == 0 ||
+      s.find('R') == std::string::npos || s.find('R') > level)
+    return std::nullopt;
+  return level;
+}
+
+SmallVector<int64_t> MultiLevelTiling::panelsToPack(linalg::LinalgOp op) const {
+  SmallVector<int64_t> inputs;
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
+  if (!options.packPanels || !kernel || !packLevel() ||
+      options.reuseWrite == ReuseWrite::None)
+    return inputs;
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  for (auto [index, input] : llvm::enumerate(op.getDpsInputOperands())) {
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (!type || !type.hasStaticShape() || map.getNumResults() == 0 ||
+        map.getResults().back() !=
+            getAffineDimExpr(kernel->vectorDim, op.getContext()))
+      continue;
+    // The smallest stride, in bytes, of the reduction loops that index the
+    // input (each through one of its dimensions alone): every reduction
+    // step of the kernel moves at least this far.
+    int64_t bytes = type.getElementTypeBitWidth() / 8;
+    std::optional<int64_t> stride;
+    int64_t rowBytes = bytes;
+    for (int64_t r = map.getNumResults() - 1; r >= 0; --r) {
+      auto dim = dyn_cast<AffineDimExpr>(map.getResult(r));
+      if (dim && types[dim.getPosition()] == utils::IteratorType::reduction)
+        stride = std::min(stride.value_or(rowBytes), rowBytes);
+      rowBytes *= type.getDimSize(r);
+    }
+    if (stride && *stride >= options.packMinStride)
+      inputs.push_back(static_cast<int64_t>(index));
+  }
+  return inputs;
+}
+
+/// transform.msched.cache_read of input `index` of `tile`, then the copy
+/// tiled by rows (every loop but the innermost by 1, valid for all
+/// decisions) and vectorized.
+static LogicalResult packPanel(Schedule &sch, OpHandle tile, int64_t index) {
+  MLIRContext *ctx = sch.getContext();
+  FailureOr<SmallVector<Handle>> copy = sch.apply(
+      "transform.msched.cache_read", {tile}, {sch.getAnyOpType()},
+      {NamedAttribute(StringAttr::get(ctx, "operand"),
+                      IntegerAttr::get(IntegerType::get(ctx, 64), index))});
+  if (failed(copy))
+    return failure();
+  OpHandle copyOp((*copy)[0]);
+  FailureOr<Operation *> op = sch.getSingleOp(copyOp);
+  if (failed(op))
+    return failure();
+  unsigned rank = cast<linalg::LinalgOp>(*op).getNumLoops();
+  OpHandle row = copyOp;
+  if (rank > 1) {
+    SmallVector<TileSize> sizes(rank, TileSize(1));
+    sizes.back() = 0;
+    FailureOr<TileResult> tiled = sch.tile(copyOp, sizes);
+    if (failed(tiled))
+      return failure();
+    row = tiled->tiled;
+  }
+  return sch.vectorize(row);
+}
+
 LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
                                              linalg::LinalgOp op,
+                                             ArrayRef<int64_t> packed,
                                              TiledNest &nest) const {
   const std::string &structure = options.structure;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
@@ -347,10 +440,10 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   // A convolution's output height (and a grouped one's group loop) ends at
   // 1 in the innermost tile when its last level is the untiled last level
   // of the structure.
-  SmallVector<unsigned, 2> unitDims;
+  SmallVector<unsigned, 3> unitDims;
   if (auto conv = getDecomposableConv(op))
     for (unsigned d : conv->unitDims())
-      if (d != conv->filterHeight && structure.back() == kindOf(d))
+      if (!conv->isFilterLoop(d) && structure.back() == kindOf(d))
         unitDims.push_back(d);
 
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
@@ -380,8 +473,14 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   // Reorder).
   nest.tile = block;
   unsigned seenS = 0, seenR = 0;
+  std::optional<size_t> panelLevel = packLevel();
   for (size_t level = 0; level + 1 < structure.size(); ++level) {
     char kind = structure[level];
+    if (!packed.empty() && level == panelLevel) {
+      for (int64_t operand : packed)
+        if (failed(packPanel(sch, nest.tile, operand)))
+          return failure();
+    }
     unsigned index = kind == 'S' ? seenS++ : seenR++;
     SmallVector<TileSize> sizes(numLoops, TileSize(0));
     bool tiled = false;
@@ -461,11 +560,14 @@ LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
                   StringAttr::get(sch.getContext(), blockName));
 }
 
-LogicalResult MultiLevelTiling::tileAndCache(
-    Schedule sch, OpHandle block, linalg::LinalgOp op, StringRef blockName,
-    bool withPlain, std::vector<Schedule> &results) const {
+LogicalResult MultiLevelTiling::tileAndCache(Schedule sch, OpHandle block,
+                                             linalg::LinalgOp op,
+                                             StringRef blockName,
+                                             bool withPlain,
+                                             std::vector<Schedule> &results,
+                                             ArrayRef<int64_t> packed) const {
   TiledNest nest;
-  if (failed(tileLoopNest(sch, block, op, nest)))
+  if (failed(tileLoopNest(sch, block, op, packed, nest)))
     return failure();
   if (options.reuseWrite == ReuseWrite::None) {
     results.push_back(std::move(sch));
@@ -537,10 +639,23 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::optional<Schedule> padded;
   if (!multiples.empty() && options.reuseWrite != ReuseWrite::None)
     padded = sch.copy();
+  SmallVector<int64_t> panels = panelsToPack(linalgOp);
+  std::optional<Schedule> packedPanels;
+  if (!panels.empty())
+    packedPanels = sch.copy();
   // (Tiling replaces linalgOp: the padded variant reads its own copy.)
   if (failed(tileAndCache(std::move(sch), block, linalgOp, blockName,
                           /*withPlain=*/true, results)))
     return failure();
+  if (packedPanels) {
+    // As the padded variant: write cache only; dropped if it cannot be built.
+    // (Its own copy of the payload: linalgOp was tiled above.)
+    FailureOr<Operation *> packedOp = packedPanels->getSingleOp(block);
+    if (succeeded(packedOp))
+      (void)tileAndCache(std::move(*packedPanels), block,
+                         cast<linalg::LinalgOp>(*packedOp), blockName,
+                         /*withPlain=*/false, results, panels);
+  }
   if (padded) {
     FailureOr<OpHandle> paddedBlock = padToMultiples(*padded, block, multiples);
     FailureOr<Operation *> paddedOp = succeeded(paddedBlock)

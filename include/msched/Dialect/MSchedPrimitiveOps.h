@@ -13,6 +13,10 @@
 //                                    a transposed convolution as dense stride
 //                                    phases
 //   transform.msched.rfactor         rfactor split by a parameter
+//   transform.msched.cache_read      an input copied into a fresh tensor
+//                                    (a packed read cache)
+//   transform.msched.decompose_conv_3d
+//                                    a one-deep 3-D convolution as a 2-D one
 // They are registered with the sampling ops by
 // msched::registerTransformExtension (MSchedTransformOps.h).
 //

@@ -27,7 +27,8 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,register_prior=true,max_reduction_tile=512,
-/// pad_to_kernels=true,vector_lanes=0,vector_registers=0".
+/// pad_to_kernels=true,pack_panels=true,pack_min_stride=4096,vector_lanes=0,
+/// vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
@@ -65,6 +66,22 @@ struct MultiLevelTilingOptions {
   /// whose extents no register kernel divides padded to extents they divide
   /// (see modules/MultiLevelTiling.cpp, step 5). Not in MetaSchedule.
   bool padToKernels = true;
+  /// With register_prior and a write cache, also fork a variant with packed
+  /// panels (TVM's reuse_read / cache_read, in the layout of the packed
+  /// panels of BLIS and oneDNN): each input that the register kernel reads
+  /// as vectors (its contiguous loop is the kernel's vector loop) and that
+  /// steps through memory by at least pack_min_stride bytes per iteration of
+  /// a reduction loop (e.g. a GEMM's K x N right-hand matrix, N * 4 bytes per
+  /// k step) is copied, one tile per iteration of the reduction loop around
+  /// the register loops, into a contiguous tensor
+  /// (transform.msched.cache_read) that the kernel reads instead. Strides of
+  /// a page or more put every row of a panel in the same few cache sets and
+  /// on its own page. Packing is timed inside the call. Not in
+  /// MetaSchedule's CPU defaults.
+  bool packPanels = true;
+  /// Bytes per reduction step from which an input is packed (see
+  /// pack_panels): 4096, the x86-64 page and the span of an L1 cache way.
+  int64_t packMinStride = 4096;
   /// fp32 lanes of a vector register and the number of vector registers; 0:
   /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
   /// with AVX2). Tests pin them to be host-independent.
