@@ -21,6 +21,10 @@
 #   SEED            msched-tune --seed (default 0)
 #   HALIDE_BASELINE the Halide baseline program; "none" skips it (its
 #                   autoscheduler takes 10-170 s per convolution)
+#   REFERENCE_CACHE where the workers keep each workload's reference outputs
+#                   (--reference-cache; default build/reference-cache), so
+#                   that msched-tune, its restarted workers and the re-timing
+#                   compute a slow one (GMM 2048: about a minute) once
 # Arguments: workload names (default: the 12 paper workloads and the GEMMs).
 #
 # Tuned figures are re-timed with msched-run right before the baselines of the
@@ -45,6 +49,7 @@ PEAK_1=${PEAK_1:-$(measured_peak 1)}
 PEAK_2=${PEAK_2:-$(measured_peak 2)}
 OUT=${OUT:-build/report}
 SEED=${SEED:-0}
+REFERENCE_CACHE=${REFERENCE_CACHE:-build/reference-cache}
 PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
 GEMMS=(gmm_256 gmm_512 gmm_1024 gmm_2048)
 if [ $# -gt 0 ]; then WORKLOADS=("$@"); else WORKLOADS=("${PAPER[@]}" "${GEMMS[@]}"); fi
@@ -88,7 +93,8 @@ for t in $THREADS; do
     # An interrupted run (Ctrl-C on msched-tune) still leaves its best
     # schedule: report what it found.
     "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
-      --seed "$SEED" "${peak_opt[@]}" "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
+      --seed "$SEED" --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
+      "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
       echo "report: msched-tune stopped early on $w (see $dir/tune.log)" >&2
     [ -f "$dir/scheduled.mlir" ] || { echo "report: no schedule for $w" >&2; continue; }
     end=$(date +%s.%N)
@@ -106,7 +112,8 @@ for t in $THREADS; do
 
     # Re-time the best schedule, then the libraries, back to back.
     "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
-      --number 3 --repeat 7 "${peak_opt[@]}" >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
+      --number 3 --repeat 7 --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
+      >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
       echo "report: re-timing the tuned $w failed (see $dir/tuned.err)" >&2
     row tuned "$w" "$t" "$(gflops_of msched "$w" "$dir/tuned.txt")"
     # A baseline that fails (or has no such workload) writes empty rows, so

@@ -18,6 +18,8 @@
 #include <thread>
 #include <vector>
 
+#include <unistd.h>
+
 using namespace mlir;
 
 std::string msched::hostFmaIsa() {
@@ -26,6 +28,11 @@ std::string msched::hostFmaIsa() {
   if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma"))
     return "avx2";
   return "";
+}
+
+int64_t msched::hostL2CacheBytes() {
+  long bytes = ::sysconf(_SC_LEVEL2_CACHE_SIZE);
+  return bytes > 0 ? bytes : int64_t(1) << 20;
 }
 
 int msched::hostFmaLanes() {

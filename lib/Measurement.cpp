@@ -54,23 +54,58 @@ static bool sameSignature(const Task &a, const Task &b) {
   return same(a.args, b.args) && same(a.results, b.results);
 }
 
+namespace {
+/// A module parsed from text, the diagnostics of its parsing and of what is
+/// done to it while this lives collected in `diagnostics`.
+struct ParsedModule {
+  ParsedModule(MLIRContext &ctx, StringRef text)
+      : stream(diagnostics), handler(sourceMgr, &ctx, stream) {
+    sourceMgr.AddNewSourceBuffer(
+        llvm::MemoryBuffer::getMemBuffer(text, "candidate"), llvm::SMLoc());
+    module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  }
+
+  /// Function `funcName`, or an error saying why there is none.
+  llvm::Expected<func::FuncOp> lookup(StringRef funcName) {
+    if (!module)
+      return makeError("parse error: " + diagnostics);
+    if (auto func = module->lookupSymbol<func::FuncOp>(funcName))
+      return func;
+    return makeError("no function @" + funcName.str() + " in the candidate");
+  }
+
+  std::string diagnostics;
+  llvm::raw_string_ostream stream;
+  llvm::SourceMgr sourceMgr;
+  SourceMgrDiagnosticHandler handler;
+  OwningOpRef<ModuleOp> module;
+};
+} // namespace
+
+llvm::Expected<Task> msched::describeTask(MLIRContext &ctx,
+                                          StringRef moduleText,
+                                          StringRef funcName) {
+  ParsedModule parsed(ctx, moduleText);
+  llvm::Expected<func::FuncOp> func = parsed.lookup(funcName);
+  if (!func)
+    return func.takeError();
+  FailureOr<Task> validated = validateTask(*func);
+  if (failed(validated))
+    return makeError(parsed.diagnostics);
+  return *validated;
+}
+
 llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
                                             StringRef moduleText,
                                             StringRef funcName, int threads,
                                             const Task *expected) {
-  std::string diagnostics;
-  llvm::raw_string_ostream diagStream(diagnostics);
-  llvm::SourceMgr sourceMgr;
-  sourceMgr.AddNewSourceBuffer(
-      llvm::MemoryBuffer::getMemBuffer(moduleText, "candidate"), llvm::SMLoc());
-  SourceMgrDiagnosticHandler handler(sourceMgr, &ctx, diagStream);
-
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
-  if (!module)
-    return makeError("parse error: " + diagnostics);
-  auto func = module->lookupSymbol<func::FuncOp>(funcName);
-  if (!func)
-    return makeError("no function @" + funcName.str() + " in the candidate");
+  ParsedModule parsed(ctx, moduleText);
+  llvm::Expected<func::FuncOp> lookedUp = parsed.lookup(funcName);
+  if (!lookedUp)
+    return lookedUp.takeError();
+  func::FuncOp func = *lookedUp;
+  OwningOpRef<ModuleOp> &module = parsed.module;
+  std::string &diagnostics = parsed.diagnostics;
   // Describe the candidate before lowering: its signature and check length.
   Task task;
   task.funcName = funcName.str();

@@ -283,7 +283,8 @@ MeasureResult Runner::measure(const WorkloadRef &workload,
 MeasureResult Runner::measure(const WorkloadRef &workload,
                               const std::optional<std::string> &candidateIR,
                               const TimingSettings &timing) {
-  return workers.front()->measure({workload, candidateIR, timing}, opts);
+  return workers.front()->measure(
+      {workload, candidateIR, timing, opts.referenceCacheDir}, opts);
 }
 
 std::vector<MeasureResult>
@@ -293,7 +294,8 @@ Runner::measureBatch(const WorkloadRef &workload,
   std::atomic<size_t> next{0};
   auto drain = [&](Worker &worker) {
     for (size_t i = next++; i < candidates.size(); i = next++)
-      results[i] = worker.measure({workload, candidates[i], opts.timing}, opts);
+      results[i] = worker.measure(
+          {workload, candidates[i], opts.timing, opts.referenceCacheDir}, opts);
   };
   if (workers.size() == 1) {
     drain(*workers.front());

@@ -110,7 +110,13 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
           cl::desc("Runner: seconds allowed to build and run the untransformed "
                    "workload that candidates are checked against (once per "
                    "workload)"),
-          cl::init(defaults.referenceTimeoutSeconds), cl::cat(category)) {}
+          cl::init(defaults.referenceTimeoutSeconds), cl::cat(category)),
+      referenceCache(
+          "reference-cache",
+          cl::desc("Runner: directory where the workers keep the untransformed "
+                   "workload's outputs (the reference) between processes, so "
+                   "that a slow reference is computed once (default: none)"),
+          cl::value_desc("dir"), cl::cat(category)) {}
 
 FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   auto bad = [&](llvm::StringRef flag, double value, llvm::StringRef want) {
@@ -143,5 +149,6 @@ FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   options.buildTimeoutSeconds = buildTimeout;
   options.runTimeoutSeconds = runTimeout;
   options.referenceTimeoutSeconds = referenceTimeout;
+  options.referenceCacheDir = referenceCache;
   return options;
 }

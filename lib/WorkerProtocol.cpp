@@ -25,6 +25,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["min_repeat_ms"] = request.timing.minRepeatMs;
   j["flush_cache"] = request.timing.flushCache;
   j["stop_slower_than_seconds"] = request.timing.stopSlowerThanSeconds;
+  j["reference_cache"] = request.referenceCacheDir;
   return j;
 }
 
@@ -58,6 +59,7 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.flushCache = j.at("flush_cache").get<bool>();
   request.timing.stopSlowerThanSeconds =
       j.value("stop_slower_than_seconds", 0.0);
+  request.referenceCacheDir = j.value("reference_cache", std::string());
   return request;
 }
 

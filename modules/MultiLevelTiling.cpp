@@ -67,9 +67,9 @@
 //     result is sliced back. Only the write-cache form is kept.
 //  6. Packed-panel variant (msched; TVM's reuse_read with the packed layout
 //     of BLIS/oneDNN GEMMs; with the register prior and a write cache): the
-//     inputs that the register kernel reads as vectors and that stride
-//     through memory by a page or more per reduction step (a large GEMM's
-//     right-hand matrix) are copied, tile by tile, into contiguous tensors
+//     inputs that the register kernel reads as vectors and whose panel
+//     columns span more than the L2 cache (a large GEMM's right-hand
+//     matrix; pack_min_stride) are copied, tile by tile, into contiguous tensors
 //     (transform.msched.cache_read, the copy tiled by rows and vectorized)
 //     in the body of the reduction loop around the register loops: for
 //     "SSRSRS", right before the level of i2, j2 is tiled, so the panel is
@@ -126,6 +126,10 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
             "': expected letters S and R, starting with S";
     return failure();
   }
+  if (options.packMinStride < 0) {
+    error = "pack_min_stride must be >= 0 (0: from the host's L2 cache)";
+    return failure();
+  }
   if (options.vectorLanes < 0 || options.vectorRegisters < 0) {
     error = "vector_lanes and vector_registers must be >= 0 (0: the host's)";
     return failure();
@@ -176,6 +180,9 @@ private:
   /// The level of the structure at which panels are packed: the last 'S'
   /// level before the final letter, when a reduction level precedes it.
   std::optional<size_t> packLevel() const;
+  /// Whether an input that moves `stride` bytes per reduction step is
+  /// packed (MultiLevelTilingOptions::packMinStride).
+  bool packs(int64_t stride) const;
   /// See registerKernelOf.
   struct RegisterKernel {
     int64_t lanes = 0;   ///< elements per vector register
@@ -352,6 +359,13 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
   return needed ? multiples : SmallVector<int64_t>{};
 }
 
+bool MultiLevelTiling::packs(int64_t stride) const {
+  if (options.packMinStride > 0)
+    return stride >= options.packMinStride;
+  int64_t rows = std::max<int64_t>(1, reductionBound() / 2);
+  return stride > hostL2CacheBytes() / rows;
+}
+
 std::optional<size_t> MultiLevelTiling::packLevel() const {
   const std::string &s = options.structure;
   if (s.size() < 3)
@@ -389,7 +403,7 @@ SmallVector<int64_t> MultiLevelTiling::panelsToPack(linalg::LinalgOp op) const {
         stride = std::min(stride.value_or(rowBytes), rowBytes);
       rowBytes *= type.getDimSize(r);
     }
-    if (stride && *stride >= options.packMinStride)
+    if (stride && packs(*stride))
       inputs.push_back(static_cast<int64_t>(index));
   }
   return inputs;

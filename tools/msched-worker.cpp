@@ -9,6 +9,7 @@
 
 #include "msched/Context.h"
 #include "msched/Measurement.h"
+#include "msched/ReferenceCache.h"
 #include "msched/WorkerProtocol.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -49,11 +50,20 @@ public:
   json handle(const MeasureRequest &request);
 
 private:
-  /// Returns the reference for `workload`, computing it when not cached.
+  /// Returns the reference for `workload`: this process's copy, else the
+  /// one in `disk`, else computed (and stored in `disk`).
   llvm::Expected<const Reference *> reference(const WorkloadRef &workload,
-                                              int threads);
-  /// Caches a copy of `built`'s current outputs as the reference of `key`.
-  const Reference &remember(const std::string &key, const BuiltTask &built);
+                                              int threads,
+                                              const ReferenceCache &disk);
+  /// Caches a copy of `built`'s current outputs as the reference of `key`
+  /// (in this process, and in `disk`).
+  const Reference &remember(const std::string &key, const BuiltTask &built,
+                            const ReferenceCache &disk);
+  /// The reference of `workload` read from `disk`; null when it has none.
+  const Reference *load(const WorkloadRef &workload,
+                        const ReferenceCache &disk);
+  /// Makes room for, and returns, the entry of `key`.
+  Reference &slot(const std::string &key);
   void phase(const char *name) {
     channel.writeLine(json{{"phase", name}}.dump());
   }
@@ -65,34 +75,67 @@ private:
 };
 
 llvm::Expected<const Reference *>
-WorkerLoop::reference(const WorkloadRef &workload, int threads) {
+WorkerLoop::reference(const WorkloadRef &workload, int threads,
+                      const ReferenceCache &disk) {
   auto it = references.find(workload.key);
   if (it != references.end())
     return &it->second;
+  if (const Reference *loaded = load(workload, disk))
+    return loaded;
   phase("reference");
   llvm::Expected<BuiltTask> built =
       buildTask(*ctx, workload.ir, workload.funcName, threads);
   if (!built)
     return built.takeError();
   built->call();
-  return &remember(workload.key, *built);
+  return &remember(workload.key, *built, disk);
 }
 
-const Reference &WorkerLoop::remember(const std::string &key,
-                                      const BuiltTask &built) {
+Reference &WorkerLoop::slot(const std::string &key) {
   // Bound the memory the cache holds (outputs of big workloads are MBs).
   if (referenceOrder.size() >= 8) {
     references.erase(referenceOrder.front());
     referenceOrder.pop_front();
   }
   referenceOrder.push_back(key);
-  Reference &ref = references[key];
+  return references[key];
+}
+
+const Reference *WorkerLoop::load(const WorkloadRef &workload,
+                                  const ReferenceCache &disk) {
+  if (!disk.enabled())
+    return nullptr;
+  llvm::Expected<Task> task = describeTask(*ctx, workload.ir, workload.funcName);
+  if (!task) {
+    llvm::consumeError(task.takeError()); // computing it will say why
+    return nullptr;
+  }
+  std::vector<Buffer> outputs;
+  for (const TensorInfo &info : task->results)
+    outputs.emplace_back(info);
+  if (!disk.load(workload.key, outputs))
+    return nullptr;
+  Reference &ref = slot(workload.key);
+  ref.task = std::move(*task);
+  ref.outputs = std::move(outputs);
+  return &ref;
+}
+
+const Reference &WorkerLoop::remember(const std::string &key,
+                                      const BuiltTask &built,
+                                      const ReferenceCache &disk) {
+  Reference &ref = slot(key);
   ref.task = built.task;
   ref.outputs.clear();
   for (const Buffer &out : built.outputs) {
     ref.outputs.emplace_back(out.info());
     std::memcpy(ref.outputs.back().data(), out.data(), out.info().bytes());
   }
+  // Best effort: without the file, the next worker computes it again.
+  std::string error;
+  if (!disk.store(key, ref.outputs, error))
+    llvm::WithColor::warning(llvm::errs(), "msched-worker")
+        << "reference cache: " << error << "\n";
   return ref;
 }
 
@@ -108,10 +151,11 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   // The untransformed workload is built once: its warm-up call yields the
   // reference outputs (untransformed lowerings can take seconds per call).
   bool untransformed = !request.candidateIR;
+  ReferenceCache disk(request.referenceCacheDir);
   const Reference *ref = nullptr;
   if (!untransformed) {
     llvm::Expected<const Reference *> cached =
-        reference(request.workload, threads);
+        reference(request.workload, threads, disk);
     if (!cached)
       return failWith("run_error", "the untransformed workload failed: " +
                                        llvm::toString(cached.takeError()));
@@ -133,8 +177,9 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   double warmUpSeconds = secondsSince(runStart);
   if (untransformed) {
     auto it = references.find(request.workload.key);
-    ref = it != references.end() ? &it->second
-                                 : &remember(request.workload.key, *built);
+    ref = it != references.end()
+              ? &it->second
+              : &remember(request.workload.key, *built, disk);
   }
   double stopAt = request.timing.stopSlowerThanSeconds;
   bool stopEarly = !untransformed && stopAt > 0 && warmUpSeconds > stopAt;

@@ -25,6 +25,11 @@ std::string hostFmaIsa();
 /// fp32 lanes of hostFmaIsa(): 16, 8, or 0.
 int hostFmaLanes();
 
+/// Bytes of this host's level-2 cache per core (glibc's
+/// sysconf(_SC_LEVEL2_CACHE_SIZE), which reads CPUID, so it works in VMs
+/// without /sys cache entries); 1 MiB when the host does not say.
+int64_t hostL2CacheBytes();
+
 /// "CPU (isa)", e.g. "emeraldrapids (avx512)": llvm::sys::getHostCPUName and
 /// hostFmaIsa; what a cached peak is keyed by and a report names.
 std::string hostDescription();

@@ -60,6 +60,13 @@ struct BuiltTask {
   void call() const { executable.call(argumentPointers()); }
 };
 
+/// Parses `moduleText` and validates function `funcName` (validateTask):
+/// the task's signature, without lowering or compiling it. On failure
+/// returns the diagnostics text.
+llvm::Expected<Task> describeTask(mlir::MLIRContext &ctx,
+                                  llvm::StringRef moduleText,
+                                  llvm::StringRef funcName);
+
 /// Parses `moduleText`, validates function `funcName` against the expected
 /// signature (when `expected` is given), lowers it for `threads` threads and
 /// JIT-compiles it. On failure returns the diagnostics text.

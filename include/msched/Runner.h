@@ -69,6 +69,9 @@ struct RunnerOptions {
   /// project, and with the candidates' budget every candidate of such a
   /// workload failed as a "build timeout (reference)".
   double referenceTimeoutSeconds = 600;
+  /// Directory where workers keep the reference outputs between processes
+  /// (ReferenceCache.h); empty: each worker computes them once.
+  std::string referenceCacheDir;
   TimingSettings timing;
   /// The worker executable; empty: $MSCHED_WORKER, else msched-worker next
   /// to the running executable, else the build tree's.

@@ -97,6 +97,7 @@ private:
   llvm::cl::opt<double> buildTimeout;
   llvm::cl::opt<double> runTimeout;
   llvm::cl::opt<double> referenceTimeout;
+  llvm::cl::opt<std::string> referenceCache;
 };
 
 } // namespace msched

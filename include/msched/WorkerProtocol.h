@@ -8,7 +8,8 @@
 //   {"workload_key": str, "workload_ir": str, "func": str,
 //    "candidate_ir": str | null,            // null: time the workload itself
 //    "threads": int, "number": int, "repeat": int, "min_repeat_ms": float,
-//    "flush_cache": bool}
+//    "flush_cache": bool, "stop_slower_than_seconds": float,
+//    "reference_cache": str}                // "": no reference cache
 // Replies (worker -> runner), in order:
 //   {"phase": "reference"}   computing the workload's reference outputs
 //   {"phase": "building"}    lowering + JIT of the candidate
@@ -44,6 +45,8 @@ struct MeasureRequest {
   WorkloadRef workload;
   std::optional<std::string> candidateIR;
   TimingSettings timing;
+  /// RunnerOptions::referenceCacheDir ("": none).
+  std::string referenceCacheDir;
 };
 
 nlohmann::json toJson(const MeasureRequest &request);

@@ -9,6 +9,7 @@
 
 #include "ModuleTestUtils.h"
 
+#include "msched/HostPeak.h"
 #include "msched/Modules/MultiLevelTiling.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -441,6 +442,61 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
   OwningOpRef<ModuleOp> gmm128 = load("gmm_128");
   std::vector<Schedule> divisible = space(*gmm128, {mlt.get()}, 1);
   EXPECT_EQ(divisible.size(), 2u);
+}
+
+/// A matmul 16 x 64 x `n` (B's rows n * 4 bytes apart).
+std::string wideMatmul(int64_t n) {
+  std::string N = std::to_string(n);
+  return "func.func @mm(%A: tensor<16x64xf32>, %B: tensor<64x" + N +
+         "xf32>, %C: tensor<16x" + N + "xf32>) -> tensor<16x" + N +
+         "xf32> {\n  %r = linalg.matmul ins(%A, %B : tensor<16x64xf32>, "
+         "tensor<64x" + N + "xf32>) outs(%C : tensor<16x" + N +
+         "xf32>) -> tensor<16x" + N + "xf32>\n  return %r : tensor<16x" + N +
+         "xf32>\n}\n";
+}
+
+TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
+  // By default an input is packed when a column of the longest panel of the
+  // register prior (max_reduction_tile / 2 = 256 rows) spans more than the
+  // host's L2: B rows over L2 / 256 bytes apart.
+  int64_t threshold = hostL2CacheBytes() / 256; // bytes
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32");
+  ASSERT_TRUE(mlt);
+  // n * 4 = 2 * threshold: packed; n * 4 = threshold: not packed.
+  for (auto [n, packed] : {std::pair<int64_t, bool>{threshold / 2, true},
+                           {threshold / 4, false}}) {
+    OwningOpRef<ModuleOp> workload = parse(wideMatmul(n));
+    ASSERT_TRUE(workload) << n;
+    std::vector<Schedule> schedules = space(*workload, {mlt.get()}, 1);
+    ASSERT_EQ(schedules.size(), packed ? 3u : 2u) << "n = " << n;
+    for (size_t i = 0; i < 2; ++i)
+      EXPECT_TRUE(opsNamed(schedules[i], "linalg.copy").empty());
+    if (!packed)
+      continue;
+    // The packed panel: B's tile copied row by row (vectorized: no
+    // linalg.copy is left), in the k loop, read by the register kernel.
+    const Schedule &sch = schedules[2];
+    EXPECT_EQ(instructionsNamed(sch, "transform.msched.cache_read").size(), 1u);
+    EXPECT_TRUE(opsNamed(sch, "linalg.copy").empty());
+    EXPECT_EQ(opsNamed(sch, "vector.contract").size(), 1u);
+    expectReplays(*workload, sch);
+  }
+  // An explicit threshold overrides the host's; pack_panels=false: none.
+  OwningOpRef<ModuleOp> narrow = parse(wideMatmul(64)); // 256-byte rows
+  ASSERT_TRUE(narrow);
+  std::unique_ptr<TransformModule> explicitly = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,pack_min_stride=256");
+  std::unique_ptr<TransformModule> off = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,pack_panels=false,"
+      "pack_min_stride=256");
+  ASSERT_TRUE(explicitly && off);
+  EXPECT_EQ(space(*narrow, {explicitly.get()}, 1).size(), 3u);
+  EXPECT_EQ(space(*narrow, {off.get()}, 1).size(), 2u);
+  std::string error;
+  EXPECT_TRUE(
+      failed(MultiLevelTilingOptions::parse("pack_min_stride=-1", error)));
+  EXPECT_NE(error.find("pack_min_stride"), std::string::npos) << error;
 }
 
 } // namespace

@@ -27,7 +27,7 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,register_prior=true,max_reduction_tile=512,
-/// pad_to_kernels=true,pack_panels=true,pack_min_stride=4096,vector_lanes=0,
+/// pad_to_kernels=true,pack_panels=true,pack_min_stride=0,vector_lanes=0,
 /// vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
@@ -80,8 +80,13 @@ struct MultiLevelTilingOptions {
   /// MetaSchedule's CPU defaults.
   bool packPanels = true;
   /// Bytes per reduction step from which an input is packed (see
-  /// pack_panels): 4096, the x86-64 page and the span of an L1 cache way.
-  int64_t packMinStride = 4096;
+  /// pack_panels). 0: from the host's L2 cache: strides s with
+  /// s * (max_reduction_tile / 2) > L2 bytes (HostPeak.h hostL2CacheBytes),
+  /// where one column of the longest panel in the register prior spans
+  /// more than the L2, so its rows, a multiple of the L2's set span apart,
+  /// need more ways than the L2 has (e.g. a 1 MiB L2 and 256-row panels:
+  /// strides over 4 KiB; GMM 2048's 8 KiB rows but not GMM 1024's 4 KiB).
+  int64_t packMinStride = 0;
   /// fp32 lanes of a vector register and the number of vector registers; 0:
   /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
   /// with AVX2). Tests pin them to be host-independent.

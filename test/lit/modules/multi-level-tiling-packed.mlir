@@ -1,12 +1,13 @@
-// A matmul whose right-hand matrix steps a page (1024 x 4 bytes) per k gets
-// a third schedule from multi-level-tiling: packed panels. In the body of
+// A matmul whose right-hand matrix steps 1024 x 4 bytes per k gets a third
+// schedule from multi-level-tiling when that is at least pack_min_stride
+// (pinned here; by default it comes from the host's L2): packed panels. In the body of
 // the k loop around the register loops, the k1 x (j2 * j3) panel of B
 // (here 64 x 256) is copied row by row, as vectors, into a contiguous
 // tensor (transform.msched.cache_read), and the 14 x 32 register kernel
 // reads its B vectors from that panel. It computes what the workload
 // computes. Below the threshold (pack_min_stride) there is no such
 // schedule.
-// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
+// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,pack_min_stride=4096}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --input-file=%t.packed.mlir
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.packed.trace.mlir
 // RUN: msched-run %S/Inputs/matmul_28x1024x64.mlir --scheduled %t.packed.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RESULT
