@@ -69,10 +69,10 @@
 //     of BLIS/oneDNN GEMMs; with the register prior and a write cache): the
 //     inputs that the register kernel reads as vectors and whose panel
 //     columns span more than the L2 cache (a large GEMM's right-hand
-//     matrix; pack_min_stride) are copied, tile by tile, into contiguous tensors
-//     (transform.msched.cache_read, the copy tiled by rows and vectorized)
-//     in the body of the reduction loop around the register loops: for
-//     "SSRSRS", right before the level of i2, j2 is tiled, so the panel is
+//     matrix; pack_min_stride) are copied, tile by tile, into contiguous
+//     tensors (transform.msched.cache_read, the copy tiled by rows and
+//     vectorized) in the body of the reduction loop around the register loops:
+//     for "SSRSRS", right before the level of i2, j2 is tiled, so the panel is
 //     k1 x (j2 * j3) and reused by all i2 iterations. Only the write-cache
 //     form is kept.
 //
@@ -553,9 +553,13 @@ LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
   if (failed(vectorizeBlock(sch, nest.tile)))
     return failure();
   // Fold the tile's slices into its transfers, so that the output transfers
-  // read and write the loops' iteration arguments.
+  // read and write the loops' iteration arguments. Chains of slices (a 3-D
+  // convolution decomposed twice, each time through rank-reducing slices)
+  // are merged first, so that they fold too.
   if (failed(sch.create<transform::ApplyPatternsOp>(
           sch.getValue(nest.outermost), [](OpBuilder &b, Location loc) {
+            transform::ApplyMergeConsecutiveInsertExtractSlicePatternsOp::
+                create(b, loc);
             transform::ApplyFoldTensorSubsetOpsIntoVectorTransfersPatternsOp::
                 create(b, loc);
           })))

@@ -105,7 +105,8 @@ const Reference *WorkerLoop::load(const WorkloadRef &workload,
                                   const ReferenceCache &disk) {
   if (!disk.enabled())
     return nullptr;
-  llvm::Expected<Task> task = describeTask(*ctx, workload.ir, workload.funcName);
+  llvm::Expected<Task> task =
+      describeTask(*ctx, workload.ir, workload.funcName);
   if (!task) {
     llvm::consumeError(task.takeError()); // computing it will say why
     return nullptr;

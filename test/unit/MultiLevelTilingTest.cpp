@@ -450,9 +450,9 @@ std::string wideMatmul(int64_t n) {
   return "func.func @mm(%A: tensor<16x64xf32>, %B: tensor<64x" + N +
          "xf32>, %C: tensor<16x" + N + "xf32>) -> tensor<16x" + N +
          "xf32> {\n  %r = linalg.matmul ins(%A, %B : tensor<16x64xf32>, "
-         "tensor<64x" + N + "xf32>) outs(%C : tensor<16x" + N +
-         "xf32>) -> tensor<16x" + N + "xf32>\n  return %r : tensor<16x" + N +
-         "xf32>\n}\n";
+         "tensor<64x" +
+         N + "xf32>) outs(%C : tensor<16x" + N + "xf32>) -> tensor<16x" + N +
+         "xf32>\n  return %r : tensor<16x" + N + "xf32>\n}\n";
 }
 
 TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {

@@ -113,8 +113,8 @@ TEST(ReferenceCache, UnwritableDirectoryIsAnErrorNotACrash) {
   // A regular file where the directory should be.
   llvm::SmallString<128> file;
   int fd;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("msched-refcache", "file",
-                                                  fd, file));
+  ASSERT_FALSE(
+      llvm::sys::fs::createTemporaryFile("msched-refcache", "file", fd, file));
   ::close(fd);
   ReferenceCache cache(std::string(file) + "/cache");
   std::string error;

@@ -54,6 +54,7 @@
 // TRACE-NEXT: %tiled_linalg_op_4, %loops_5 = transform.structured.tile_using_for %tiled_linalg_op_2 tile_sizes [0, 0, 1]
 // TRACE-NEXT: transform.structured.vectorize %tiled_linalg_op_4 {create_named_contraction} : !transform.any_op
 // TRACE-NEXT: transform.apply_patterns to %forall_op {
+// TRACE-NEXT:   transform.apply_patterns.tensor.merge_consecutive_insert_extract_slice
 // TRACE-NEXT:   transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
 // TRACE-NEXT: } : !transform.any_op
 // TRACE-NEXT: transform.apply_licm to %loops_5 : !transform.any_op
