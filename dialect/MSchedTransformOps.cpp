@@ -226,7 +226,12 @@ SamplePerfectTileOp::apply(transform::TransformRewriter &rewriter,
   } else {
     RandomEngine &engine = getOrCreateRandomEngine(state, getOperation());
     llvm::Expected<std::vector<int64_t>> sampled =
-        getInnermostPrior()
+        getOutermostPrior()
+            ? samplePerfectTileWithPriors(
+                  engine, *extent, n, bound.value_or(-1),
+                  getInnermostPrior().value_or(ArrayRef<int64_t>()),
+                  *getOutermostPrior())
+        : getInnermostPrior()
             ? samplePerfectTileWithPrior(engine, *extent, n, bound.value_or(-1),
                                          *getInnermostPrior())
             : samplePerfectTile(engine, *extent, n, bound.value_or(-1));

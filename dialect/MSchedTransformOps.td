@@ -51,6 +51,12 @@ def SamplePerfectTileOp : MSched_TransformOp<"sample_perfect_tile",
     replay, are the same. Multi-level tiling uses it for register tiles that
     fit the host's vector registers.
 
+    With `outermost_prior = [v0, v1, ...]` (msched), a draw first picks, with
+    probability 0.8, the outermost factor uniformly among the listed values
+    that divide E, and draws the other n - 1 factors of the rest as above
+    (msched::samplePerfectTileWithPriors). Multi-level tiling uses it to make
+    the parallel loop's tile count a multiple of the core count.
+
     The random engine is the one installed by the caller through a
     `msched::SamplingStateExtension`; without one, it is seeded from the
     integer attribute `msched.seed` of the nearest enclosing op that has one
@@ -84,12 +90,14 @@ def SamplePerfectTileOp : MSched_TransformOp<"sample_perfect_tile",
                        OptionalAttr<ConfinedAttr<I64Attr, [IntPositive]>>:
                            $max_innermost_factor,
                        OptionalAttr<DenseI64ArrayAttr>:$innermost_prior,
+                       OptionalAttr<DenseI64ArrayAttr>:$outermost_prior,
                        OptionalAttr<DenseI64ArrayAttr>:$decision);
   let results = (outs Variadic<TransformParamTypeInterface>:$factors);
   let assemblyFormat = [{
     $target `loop` `=` $loop `n` `=` $n
     (`max_innermost_factor` `=` $max_innermost_factor^)?
     (`innermost_prior` `=` $innermost_prior^)?
+    (`outermost_prior` `=` $outermost_prior^)?
     (`decision` `=` $decision^)?
     attr-dict `:` functional-type(operands, results)
   }];

@@ -177,6 +177,35 @@ llvm::Expected<std::vector<int64_t>> msched::samplePerfectTileWithPrior(
   return outer;
 }
 
+llvm::Expected<std::vector<int64_t>> msched::samplePerfectTileWithPriors(
+    RandomEngine &engine, int64_t extent, int64_t n, int64_t maxInnermost,
+    llvm::ArrayRef<int64_t> preferredInnermost,
+    llvm::ArrayRef<int64_t> preferredOutermost, double priorProbability) {
+  if (preferredOutermost.empty())
+    return samplePerfectTileWithPrior(engine, extent, n, maxInnermost,
+                                      preferredInnermost, priorProbability);
+  std::vector<int64_t> fitting;
+  if (n >= 2 && extent >= 1)
+    for (int64_t f : preferredOutermost)
+      if (f >= 1 && extent % f == 0 && !llvm::is_contained(fitting, f) &&
+          (n > 2 || maxInnermost <= 0 || extent / f <= maxInnermost))
+        fitting.push_back(f);
+  // As in samplePerfectTileWithPrior: the coin is drawn even when nothing
+  // fits.
+  double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
+  if (fitting.empty() || u >= priorProbability)
+    return samplePerfectTileWithPrior(engine, extent, n, maxInnermost,
+                                      preferredInnermost, priorProbability);
+  int64_t outer = fitting[uniformInt(engine, 0, fitting.size() - 1)];
+  llvm::Expected<std::vector<int64_t>> rest =
+      samplePerfectTileWithPrior(engine, extent / outer, n - 1, maxInnermost,
+                                 preferredInnermost, priorProbability);
+  if (!rest)
+    return rest.takeError();
+  rest->insert(rest->begin(), outer);
+  return rest;
+}
+
 //===----------------------------------------------------------------------===//
 // Sample-Categorical, uniform
 //===----------------------------------------------------------------------===//

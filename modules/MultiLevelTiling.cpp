@@ -113,6 +113,7 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("pad_to_kernels", options.padToKernels);
   parser.get("pack_panels", options.packPanels);
   parser.get("pack_min_stride", options.packMinStride);
+  parser.get("cores", options.cores);
   parser.get("vector_lanes", options.vectorLanes);
   parser.get("vector_registers", options.vectorRegisters);
   if (!parser.finish()) {
@@ -124,6 +125,10 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
       options.structure.front() != 'S') {
     error = "structure '" + options.structure +
             "': expected letters S and R, starting with S";
+    return failure();
+  }
+  if (options.cores < 0) {
+    error = "cores must be >= 0 (0: this machine's)";
     return failure();
   }
   if (options.packMinStride < 0) {
@@ -461,6 +466,25 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
         unitDims.push_back(d);
 
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
+  // The parallel tile count: the outermost factor of the output's first
+  // tiled loop towards multiples of the cores.
+  std::optional<unsigned> parallelDim;
+  SmallVector<int64_t> parallelPrior;
+  int64_t cores = options.cores > 0 ? options.cores : defaultCores();
+  if (options.registerPrior && options.parallelOuter && cores > 1 &&
+      structure.front() == 'S' && op.getNumDpsInits() == 1) {
+    for (AffineExpr e :
+         op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(e);
+      if (dim && kindOf(dim.getPosition()) == 'S' &&
+          extents[dim.getPosition()] > 1) {
+        parallelDim = dim.getPosition();
+        break;
+      }
+    }
+    for (int64_t m : {1, 2, 4, 8})
+      parallelPrior.push_back(m * cores);
+  }
 
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
   SmallVector<SmallVector<ParamHandle>> factors(numLoops);
@@ -477,7 +501,9 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     int64_t maxInnermost =
         kindOf(d) == 'R' ? reductionBound() : options.maxInnermostFactor;
     FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTile(
-        block, d, n, maxInnermost, std::nullopt, priors[d]);
+        block, d, n, maxInnermost, std::nullopt, priors[d],
+        d == parallelDim ? ArrayRef<int64_t>(parallelPrior)
+                         : ArrayRef<int64_t>());
     if (failed(sampled))
       return failure();
     factors[d] = std::move(*sampled);

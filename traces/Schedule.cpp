@@ -728,7 +728,8 @@ FailureOr<SmallVector<ParamHandle>>
 Schedule::samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
                             int64_t maxInnermost,
                             std::optional<ArrayRef<int64_t>> decision,
-                            ArrayRef<int64_t> innermostPrior) {
+                            ArrayRef<int64_t> innermostPrior,
+                            ArrayRef<int64_t> outermostPrior) {
   if (failed(checkUsable(target, "an op handle")))
     return failure();
   if (loop < 0 || n < 1)
@@ -741,6 +742,8 @@ Schedule::samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
       maxInnermost > 0 ? b.getI64IntegerAttr(maxInnermost) : IntegerAttr(),
       innermostPrior.empty() ? DenseI64ArrayAttr()
                              : b.getDenseI64ArrayAttr(innermostPrior),
+      outermostPrior.empty() ? DenseI64ArrayAttr()
+                             : b.getDenseI64ArrayAttr(outermostPrior),
       decision ? b.getDenseI64ArrayAttr(*decision) : DenseI64ArrayAttr());
   if (failed(op))
     return failure();

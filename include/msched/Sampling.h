@@ -145,6 +145,23 @@ llvm::Expected<std::vector<int64_t>> samplePerfectTileWithPrior(
     llvm::ArrayRef<int64_t> preferredInnermost,
     double priorProbability = kInnermostPriorProbability);
 
+/// samplePerfectTileWithPrior with a prior on the outermost factor too
+/// (msched): with probability `priorProbability`, the outermost factor is
+/// drawn uniformly among the values of `preferredOutermost` that divide
+/// `extent` (n >= 2; the innermost of the rest stays within `maxInnermost`),
+/// and the other n - 1 factors are samplePerfectTileWithPrior(extent /
+/// outermost, n - 1, maxInnermost, preferredInnermost); otherwise, or when
+/// none fits, it is samplePerfectTileWithPrior(extent, n, ...). With an empty
+/// `preferredOutermost` it draws exactly what samplePerfectTileWithPrior
+/// draws (no extra number from the engine). The support is unchanged.
+/// Multi-level tiling weights its parallel (outermost) tile counts towards
+/// multiples of the core count with it.
+llvm::Expected<std::vector<int64_t>> samplePerfectTileWithPriors(
+    RandomEngine &engine, int64_t extent, int64_t n, int64_t maxInnermost,
+    llvm::ArrayRef<int64_t> preferredInnermost,
+    llvm::ArrayRef<int64_t> preferredOutermost,
+    double priorProbability = kInnermostPriorProbability);
+
 /// Prime factorization of `x` (1 <= x <= kMaxPerfectTileExtent) as (prime,
 /// exponent) pairs in increasing prime order; empty for x = 1.
 std::vector<std::pair<int64_t, int64_t>> factorize(int64_t x);

@@ -499,4 +499,40 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
   EXPECT_NE(error.find("pack_min_stride"), std::string::npos) << error;
 }
 
+TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
+  OwningOpRef<ModuleOp> gmm = load("gmm_512");
+  ASSERT_TRUE(gmm);
+  std::unique_ptr<TransformModule> twoCores = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,cores=2");
+  std::unique_ptr<TransformModule> oneCore = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,cores=1");
+  ASSERT_TRUE(twoCores && oneCore);
+  int even = 0, total = 0;
+  for (int seed = 1; seed <= 40; ++seed) {
+    std::vector<Schedule> schedules = space(*gmm, {twoCores.get()}, seed);
+    ASSERT_FALSE(schedules.empty());
+    SmallVector<Operation *> samples = instructionsNamed(
+        schedules[0], "transform.msched.sample_perfect_tile");
+    ASSERT_EQ(samples.size(), 3u);
+    // The rows (the output's first loop) carry the prior, the others not.
+    auto prior = samples[0]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
+    ASSERT_TRUE(prior);
+    EXPECT_EQ(prior.asArrayRef(), ArrayRef<int64_t>({2, 4, 8, 16}));
+    EXPECT_FALSE(samples[1]->hasAttr("outermost_prior"));
+    EXPECT_FALSE(samples[2]->hasAttr("outermost_prior"));
+    even += decisionOf(samples[0]).front() % 2 == 0;
+    ++total;
+    expectReplays(*gmm, schedules[0]);
+  }
+  // 0.8 from the prior plus uniform draws that are even anyway.
+  EXPECT_GT(even, total * 3 / 4) << even << " of " << total;
+  // One core: no prior.
+  std::vector<Schedule> single = space(*gmm, {oneCore.get()}, 1);
+  for (Operation *sample :
+       instructionsNamed(single[0], "transform.msched.sample_perfect_tile"))
+    EXPECT_FALSE(sample->hasAttr("outermost_prior"));
+  std::string error;
+  EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("cores=-2", error)));
+}
+
 } // namespace

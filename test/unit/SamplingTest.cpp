@@ -418,3 +418,51 @@ TEST(SamplePerfectTileWithPrior, NoFittingValueIsTheUniformDraw) {
     EXPECT_EQ(*withPrior, *plain);
   }
 }
+
+TEST(SamplePerfectTileWithPriors, FavorsTheOutermostPriorKeepingTheSupport) {
+  RandomEngine engine(11);
+  constexpr int kDraws = 2000;
+  int inPrior = 0, innerInPrior = 0;
+  for (int draw = 0; draw < kDraws; ++draw) {
+    llvm::Expected<std::vector<int64_t>> f =
+        samplePerfectTileWithPriors(engine, 2048, 4, 64, {8}, {2, 4, 8, 16});
+    ASSERT_TRUE(bool(f)) << llvm::toString(f.takeError());
+    ASSERT_EQ(f->size(), 4u);
+    int64_t product = 1;
+    for (int64_t x : *f)
+      product *= x;
+    EXPECT_EQ(product, 2048);
+    EXPECT_LE(f->back(), 64);
+    inPrior += f->front() == 2 || f->front() == 4 || f->front() == 8 ||
+               f->front() == 16;
+    innerInPrior += f->back() == 8;
+  }
+  // 0.8 from the prior plus the uniform draws that land there; the
+  // innermost prior still applies to the rest.
+  EXPECT_GT(inPrior, kDraws * 0.8);
+  EXPECT_GT(innerInPrior, kDraws * 0.6);
+}
+
+TEST(SamplePerfectTileWithPriors, EmptyOutermostPriorDrawsAsBefore) {
+  // Without an outermost prior, no coin is drawn: the same stream gives
+  // samplePerfectTileWithPrior's decisions (fixed-seed traces keep theirs).
+  RandomEngine a(3), b(3);
+  for (int draw = 0; draw < 50; ++draw) {
+    llvm::Expected<std::vector<int64_t>> withPriors =
+        samplePerfectTileWithPriors(a, 1024, 4, 64, {16, 32}, {});
+    llvm::Expected<std::vector<int64_t>> withPrior =
+        samplePerfectTileWithPrior(b, 1024, 4, 64, {16, 32});
+    ASSERT_TRUE(bool(withPriors) && bool(withPrior));
+    EXPECT_EQ(*withPriors, *withPrior);
+  }
+  // Outermost values that divide nothing (or n = 1) fall back after the coin.
+  RandomEngine c(4);
+  llvm::Expected<std::vector<int64_t>> one =
+      samplePerfectTileWithPriors(c, 64, 1, 64, {}, {2});
+  ASSERT_TRUE(bool(one));
+  EXPECT_EQ(*one, std::vector<int64_t>{64});
+  llvm::Expected<std::vector<int64_t>> prime =
+      samplePerfectTileWithPriors(c, 97, 3, 0, {}, {2, 4});
+  ASSERT_TRUE(bool(prime));
+  EXPECT_EQ((*prime)[0] * (*prime)[1] * (*prime)[2], 97);
+}

@@ -27,8 +27,8 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,register_prior=true,max_reduction_tile=512,
-/// pad_to_kernels=true,pack_panels=true,pack_min_stride=0,vector_lanes=0,
-/// vector_registers=0".
+/// pad_to_kernels=true,pack_panels=true,pack_min_stride=0,cores=0,
+/// vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
@@ -87,6 +87,15 @@ struct MultiLevelTilingOptions {
   /// need more ways than the L2 has (e.g. a 1 MiB L2 and 256-row panels:
   /// strides over 4 KiB; GMM 2048's 8 KiB rows but not GMM 1024's 4 KiB).
   int64_t packMinStride = 0;
+  /// With register_prior and parallel_outer, the cores the scf.forall of the
+  /// outermost level is for (0: this machine's, ModuleUtils.h
+  /// defaultCores()). When there are several, the outermost factor of the
+  /// output's first tiled loop is drawn towards c, 2c, 4c and 8c tiles
+  /// (sample_perfect_tile's outermost_prior), so that the forall's task
+  /// count is a multiple of the cores (without it, half the draws of a
+  /// GEMM's forall on 2 cores had one task or an odd count). Not in
+  /// MetaSchedule, whose parallel loop is fused by a postprocessor.
+  int64_t cores = 0;
   /// fp32 lanes of a vector register and the number of vector registers; 0:
   /// this host's (HostPeak.h hostFmaLanes: 16 and 32 with AVX-512, 8 and 16
   /// with AVX2). Tests pin them to be host-independent.

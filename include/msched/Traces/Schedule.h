@@ -266,12 +266,14 @@ public:
   /// iteration dimension `loop` of the one op of `target`, innermost <=
   /// maxInnermost (<= 0: no bound). With `decision`, replays it (validated).
   /// A non-empty `innermostPrior` weights the draw of the innermost factor
-  /// towards its values (the op's innermost_prior).
+  /// towards its values (the op's innermost_prior), a non-empty
+  /// `outermostPrior` that of the outermost (outermost_prior).
   mlir::FailureOr<llvm::SmallVector<ParamHandle>>
   samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
                     int64_t maxInnermost = 0,
                     std::optional<llvm::ArrayRef<int64_t>> decision = {},
-                    llvm::ArrayRef<int64_t> innermostPrior = {});
+                    llvm::ArrayRef<int64_t> innermostPrior = {},
+                    llvm::ArrayRef<int64_t> outermostPrior = {});
   /// transform.msched.sample_categorical: one of `candidates`, drawn with
   /// weights `probs`; the decision is the index.
   mlir::FailureOr<ParamHandle>

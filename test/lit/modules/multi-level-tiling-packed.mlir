@@ -7,11 +7,11 @@
 // reads its B vectors from that panel. It computes what the workload
 // computes. Below the threshold (pack_min_stride) there is no such
 // schedule.
-// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,pack_min_stride=4096}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
+// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,cores=1,pack_min_stride=4096}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --input-file=%t.packed.mlir
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.packed.trace.mlir
 // RUN: msched-run %S/Inputs/matmul_28x1024x64.mlir --scheduled %t.packed.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RESULT
-// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,pack_min_stride=4100}' --seed 1 | FileCheck %s --check-prefix=UNPACKED
+// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,cores=1,pack_min_stride=4100}' --seed 1 | FileCheck %s --check-prefix=UNPACKED
 
 // SPACE: sample 0 ({{.*}}): 3 schedules
 // SPACE: replay: 3 of 3 schedules reproduce their payload
