@@ -19,6 +19,9 @@
 //     order (msched: under the register prior, the reduction loops'
 //     innermost factor is bounded by max_reduction_tile instead, since the
 //     write cache keeps the accumulators in registers across that loop).
+//     With several cores, the outermost factor of the output's first tiled
+//     loop is drawn towards 1, 2, 4 and 8 times the core count
+//     (outermost_prior): the task count of the parallel loop (msched).
 //     MLIR-specific: the output height of a 2-D convolution (and the group
 //     loop of a grouped one, the output depth of a 3-D one) gets one S level
 //     less (its innermost tile is 1), so that the innermost tile decomposes

@@ -724,12 +724,10 @@ FailureOr<OpHandle> Schedule::getConsumersOfResult(OpHandle h,
 // Sampling
 //===----------------------------------------------------------------------===//
 
-FailureOr<SmallVector<ParamHandle>>
-Schedule::samplePerfectTile(OpHandle target, int64_t loop, int64_t n,
-                            int64_t maxInnermost,
-                            std::optional<ArrayRef<int64_t>> decision,
-                            ArrayRef<int64_t> innermostPrior,
-                            ArrayRef<int64_t> outermostPrior) {
+FailureOr<SmallVector<ParamHandle>> Schedule::samplePerfectTile(
+    OpHandle target, int64_t loop, int64_t n, int64_t maxInnermost,
+    std::optional<ArrayRef<int64_t>> decision, ArrayRef<int64_t> innermostPrior,
+    ArrayRef<int64_t> outermostPrior) {
   if (failed(checkUsable(target, "an op handle")))
     return failure();
   if (loop < 0 || n < 1)

@@ -511,11 +511,12 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   for (int seed = 1; seed <= 40; ++seed) {
     std::vector<Schedule> schedules = space(*gmm, {twoCores.get()}, seed);
     ASSERT_FALSE(schedules.empty());
-    SmallVector<Operation *> samples = instructionsNamed(
-        schedules[0], "transform.msched.sample_perfect_tile");
+    SmallVector<Operation *> samples =
+        instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
     ASSERT_EQ(samples.size(), 3u);
     // The rows (the output's first loop) carry the prior, the others not.
-    auto prior = samples[0]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
+    auto prior =
+        samples[0]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
     ASSERT_TRUE(prior);
     EXPECT_EQ(prior.asArrayRef(), ArrayRef<int64_t>({2, 4, 8, 16}));
     EXPECT_FALSE(samples[1]->hasAttr("outermost_prior"));
