@@ -9,6 +9,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace msched;
@@ -43,8 +44,12 @@ CacheReadOp::apply(transform::TransformRewriter &rewriter,
                    transform::TransformResults &results,
                    transform::TransformState &state) {
   int64_t index = getOperand();
+  // A handle may list an op twice; its input is cached once.
+  llvm::SetVector<Operation *> unique;
+  for (Operation *op : state.getPayloadOps(getTarget()))
+    unique.insert(op);
   SmallVector<linalg::LinalgOp> targets;
-  for (Operation *op : state.getPayloadOps(getTarget())) {
+  for (Operation *op : unique) {
     std::string why = whyNotCacheable(op, index);
     if (!why.empty()) {
       DiagnosedSilenceableFailure diag =

@@ -11,6 +11,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace msched;
@@ -77,8 +78,12 @@ DiagnosedSilenceableFailure
 DecomposeConv3DOp::apply(transform::TransformRewriter &rewriter,
                          transform::TransformResults &results,
                          transform::TransformState &state) {
+  // A handle may list an op twice; it is rewritten once.
+  llvm::SetVector<Operation *> targets;
+  for (Operation *op : state.getPayloadOps(getTarget()))
+    targets.insert(op);
   SmallVector<linalg::Conv3DNdhwcDhwcfOp> convs;
-  for (Operation *op : state.getPayloadOps(getTarget())) {
+  for (Operation *op : targets) {
     auto conv = dyn_cast<linalg::Conv3DNdhwcDhwcfOp>(op);
     std::string why = conv ? whyNotDecomposable(conv)
                            : "it is not a linalg.conv_3d_ndhwc_dhwcf";

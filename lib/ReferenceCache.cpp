@@ -1,7 +1,10 @@
 //===- ReferenceCache.cpp - Reference outputs kept on disk ----------------===//
 
 #include "msched/ReferenceCache.h"
+#include "msched/StructuralHash.h"
 
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -14,23 +17,31 @@
 
 using namespace msched;
 
-static std::string header() {
-  return "msched-reference " + std::to_string(kReferenceCacheVersion) + "\n";
+std::string msched::fingerprintOf(const std::vector<Buffer> &buffers) {
+  std::string hashes;
+  for (const Buffer &b : buffers)
+    hashes += hashText(
+        llvm::StringRef(static_cast<const char *>(b.data()), b.info().bytes()));
+  return hashText(hashes);
+}
+
+static std::string header(llvm::StringRef inputs, llvm::StringRef contents) {
+  return "msched-reference " + std::to_string(kReferenceCacheVersion) + " " +
+         inputs.str() + " " + contents.str() + "\n";
 }
 
 std::string ReferenceCache::pathOf(llvm::StringRef key) const {
-  std::string name;
-  for (char c : key)
-    name += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
-             c == '.' || c == '-')
-                ? c
-                : '_';
+  bool plain = !key.empty() && llvm::all_of(key, [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+           c == '.' || c == '-';
+  });
+  std::string name = plain ? key.str() : hashText(key);
   llvm::SmallString<256> path(dir);
   llvm::sys::path::append(path, name + ".ref");
   return std::string(path);
 }
 
-bool ReferenceCache::load(llvm::StringRef key,
+bool ReferenceCache::load(llvm::StringRef key, llvm::StringRef inputs,
                           std::vector<Buffer> &outputs) const {
   if (!enabled())
     return false;
@@ -40,8 +51,15 @@ bool ReferenceCache::load(llvm::StringRef key,
   if (!file)
     return false;
   llvm::StringRef data = (*file)->getBuffer();
-  if (!data.consume_front(header()))
+  auto [line, rest] = data.split('\n');
+  llvm::SmallVector<llvm::StringRef> fields;
+  line.split(fields, ' ');
+  if (fields.size() != 4 || fields[0] != "msched-reference" ||
+      fields[1] != std::to_string(kReferenceCacheVersion) ||
+      fields[2] != inputs || data.size() == line.size())
     return false;
+  llvm::StringRef contents = fields[3];
+  data = rest;
   for (Buffer &out : outputs) {
     uint64_t bytes = 0;
     if (data.size() < sizeof(bytes))
@@ -54,10 +72,10 @@ bool ReferenceCache::load(llvm::StringRef key,
     std::memcpy(out.data(), data.data(), bytes);
     data = data.drop_front(bytes);
   }
-  return data.empty();
+  return data.empty() && fingerprintOf(outputs) == contents;
 }
 
-bool ReferenceCache::store(llvm::StringRef key,
+bool ReferenceCache::store(llvm::StringRef key, llvm::StringRef inputs,
                            const std::vector<Buffer> &outputs,
                            std::string &error) const {
   if (!enabled())
@@ -77,7 +95,7 @@ bool ReferenceCache::store(llvm::StringRef key,
       error = "cannot write '" + temp + "': " + ec.message();
       return false;
     }
-    os << header();
+    os << header(inputs, fingerprintOf(outputs));
     for (const Buffer &out : outputs) {
       uint64_t bytes = out.info().bytes();
       os.write(reinterpret_cast<const char *>(&bytes), sizeof(bytes));

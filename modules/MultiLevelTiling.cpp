@@ -79,9 +79,11 @@
 //     k1 x (j2 * j3) and reused by all i2 iterations. Only the write-cache
 //     form is kept.
 //
-// Every constant in the trace is 0 or 1 or comes from the static workload;
-// tile sizes that depend on decisions are params, so a trace replays with
-// any valid decisions of its sampling instructions.
+// Every tile size in the trace is 0 or 1, comes from the static workload or
+// is a param, so a trace replays with any valid decisions of its sampling
+// instructions. What the host decides when the space is built (priors from
+// its vector registers and cores, whether a packed variant exists from its
+// L2) is recorded in the trace, so replay does not depend on the host.
 //
 //===----------------------------------------------------------------------===//
 

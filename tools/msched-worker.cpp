@@ -111,10 +111,16 @@ const Reference *WorkerLoop::load(const WorkloadRef &workload,
     llvm::consumeError(task.takeError()); // computing it will say why
     return nullptr;
   }
+  // The file must come from the inputs buildTask would make.
+  std::vector<Buffer> inputs;
+  for (auto [i, info] : llvm::enumerate(task->args)) {
+    inputs.emplace_back(info);
+    inputs.back().fillRandom(inputSeed(i));
+  }
   std::vector<Buffer> outputs;
   for (const TensorInfo &info : task->results)
     outputs.emplace_back(info);
-  if (!disk.load(workload.key, outputs))
+  if (!disk.load(workload.key, fingerprintOf(inputs), outputs))
     return nullptr;
   Reference &ref = slot(workload.key);
   ref.task = std::move(*task);
@@ -134,7 +140,8 @@ const Reference &WorkerLoop::remember(const std::string &key,
   }
   // Best effort: without the file, the next worker computes it again.
   std::string error;
-  if (!disk.store(key, ref.outputs, error))
+  if (disk.enabled() &&
+      !disk.store(key, fingerprintOf(built.inputs), ref.outputs, error))
     llvm::WithColor::warning(llvm::errs(), "msched-worker")
         << "reference cache: " << error << "\n";
   return ref;

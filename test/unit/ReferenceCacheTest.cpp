@@ -47,34 +47,41 @@ bool same(const std::vector<Buffer> &a, const std::vector<Buffer> &b) {
 TEST(ReferenceCache, StoredOutputsLoadBack) {
   ReferenceCache cache(freshDir());
   std::string error;
-  ASSERT_TRUE(cache.store("key/1", outputs(7), error)) << error;
+  ASSERT_TRUE(cache.store("key/1", "in", outputs(7), error)) << error;
   std::vector<Buffer> loaded;
   loaded.emplace_back(f32({3, 5}));
   loaded.emplace_back(f32({7}));
-  ASSERT_TRUE(cache.load("key/1", loaded));
+  ASSERT_TRUE(cache.load("key/1", "in", loaded));
   EXPECT_TRUE(same(loaded, outputs(7)));
-  // Another key has no file; the key's '/' does not make a subdirectory.
-  EXPECT_FALSE(cache.load("key/2", loaded));
-  EXPECT_EQ(llvm::sys::path::filename(cache.pathOf("key/1")), "key_1.ref");
+  // Other inputs: not this file.
+  EXPECT_FALSE(cache.load("key/1", "other inputs", loaded));
+  // Another key has no file. A key with other characters than
+  // [A-Za-z0-9_.-] is named by its hash: "key/1" and "key_1" differ.
+  EXPECT_FALSE(cache.load("key/2", "in", loaded));
+  EXPECT_EQ(llvm::sys::path::filename(cache.pathOf("abc_1.x-y")),
+            "abc_1.x-y.ref");
+  EXPECT_NE(cache.pathOf("key/1"), cache.pathOf("key_1"));
+  EXPECT_EQ(llvm::sys::path::parent_path(cache.pathOf("key/1")),
+            llvm::sys::path::parent_path(cache.pathOf("key_1")));
 }
 
 TEST(ReferenceCache, OutputsOfOtherShapesDoNotLoad) {
   ReferenceCache cache(freshDir());
   std::string error;
-  ASSERT_TRUE(cache.store("k", outputs(1), error)) << error;
+  ASSERT_TRUE(cache.store("k", "in", outputs(1), error)) << error;
   std::vector<Buffer> fewer;
   fewer.emplace_back(f32({3, 5}));
-  EXPECT_FALSE(cache.load("k", fewer));
+  EXPECT_FALSE(cache.load("k", "in", fewer));
   std::vector<Buffer> other;
   other.emplace_back(f32({3, 5}));
   other.emplace_back(f32({8}));
-  EXPECT_FALSE(cache.load("k", other));
+  EXPECT_FALSE(cache.load("k", "in", other));
 }
 
 TEST(ReferenceCache, DamagedFilesDoNotLoad) {
   ReferenceCache cache(freshDir());
   std::string error;
-  ASSERT_TRUE(cache.store("k", outputs(1), error)) << error;
+  ASSERT_TRUE(cache.store("k", "in", outputs(1), error)) << error;
   std::string path = cache.pathOf("k");
   std::string bytes;
   {
@@ -86,15 +93,19 @@ TEST(ReferenceCache, DamagedFilesDoNotLoad) {
     std::vector<Buffer> loaded;
     loaded.emplace_back(f32({3, 5}));
     loaded.emplace_back(f32({7}));
-    return cache.load("k", loaded);
+    return cache.load("k", "in", loaded);
   };
   EXPECT_TRUE(loadsAfterWriting(bytes));
   EXPECT_FALSE(loadsAfterWriting(bytes.substr(0, bytes.size() - 1)));
   EXPECT_FALSE(loadsAfterWriting(bytes + "x"));
   std::string otherVersion = bytes;
-  otherVersion.replace(0, std::strlen("msched-reference 1"),
+  otherVersion.replace(0, std::strlen("msched-reference 2"),
                        "msched-reference 0");
   EXPECT_FALSE(loadsAfterWriting(otherVersion));
+  // One output byte changed, same size: its fingerprint no longer matches.
+  std::string flipped = bytes;
+  flipped.back() ^= 1;
+  EXPECT_FALSE(loadsAfterWriting(flipped));
   EXPECT_FALSE(loadsAfterWriting(""));
 }
 
@@ -102,11 +113,11 @@ TEST(ReferenceCache, OffWithoutADirectory) {
   ReferenceCache cache;
   EXPECT_FALSE(cache.enabled());
   std::string error;
-  EXPECT_TRUE(cache.store("k", outputs(1), error));
+  EXPECT_TRUE(cache.store("k", "in", outputs(1), error));
   std::vector<Buffer> loaded;
   loaded.emplace_back(f32({3, 5}));
   loaded.emplace_back(f32({7}));
-  EXPECT_FALSE(cache.load("k", loaded));
+  EXPECT_FALSE(cache.load("k", "in", loaded));
 }
 
 TEST(ReferenceCache, UnwritableDirectoryIsAnErrorNotACrash) {
@@ -118,7 +129,7 @@ TEST(ReferenceCache, UnwritableDirectoryIsAnErrorNotACrash) {
   ::close(fd);
   ReferenceCache cache(std::string(file) + "/cache");
   std::string error;
-  EXPECT_FALSE(cache.store("k", outputs(1), error));
+  EXPECT_FALSE(cache.store("k", "in", outputs(1), error));
   EXPECT_NE(error.find("cannot create"), std::string::npos) << error;
 }
 

@@ -2,8 +2,8 @@
 // of it into a fresh tensor (tensor.empty + linalg.copy, right before the
 // op); the op is modified in place. The second case is the packed panel of
 // a tiled matmul: the copy of B's 16 x 32 slice sits in the k loop, before
-// the tile that reads it. The third shows the copy bufferizes to a buffer
-// of its own (memref.alloc + a copy), what the kernel then reads.
+// the tile that reads it. The LLVM lines show that the first case's copy
+// bufferizes to a buffer of its own (a malloc'd 64 x 32 buffer).
 // RUN: msched-opt %s --transform-interpreter --split-input-file | FileCheck %s
 // RUN: msched-opt %s --transform-interpreter --split-input-file --msched-lower-to-llvm | FileCheck %s --check-prefix=LLVM
 
@@ -48,6 +48,26 @@ module attributes {transform.with_named_sequence} {
     %t, %l:2 = transform.structured.tile_using_for %mm tile_sizes [0, 32, 16] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     %copy = transform.msched.cache_read %t operand = 1 : (!transform.any_op) -> !transform.any_op
     transform.annotate %t "cached" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// A handle that lists the op twice caches its input once.
+// CHECK-LABEL: func.func @twice(
+// CHECK:         linalg.copy
+// CHECK-NOT:     linalg.copy
+// CHECK:         linalg.matmul
+func.func @twice(%A: tensor<8x64xf32>, %B: tensor<64x32xf32>, %C: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.matmul ins(%A, %B : tensor<8x64xf32>, tensor<64x32xf32>) outs(%C : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %both = transform.merge_handles %mm, %mm : !transform.any_op
+    %copy = transform.msched.cache_read %both operand = 1 : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }

@@ -53,3 +53,4 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
