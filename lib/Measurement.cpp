@@ -82,6 +82,15 @@ struct ParsedModule {
 };
 } // namespace
 
+std::vector<Buffer> msched::makeInputs(const Task &task) {
+  std::vector<Buffer> inputs;
+  for (auto [i, info] : llvm::enumerate(task.args)) {
+    inputs.emplace_back(info);
+    inputs.back().fillRandom(inputSeed(i));
+  }
+  return inputs;
+}
+
 llvm::Expected<Task> msched::describeTask(MLIRContext &ctx,
                                           StringRef moduleText,
                                           StringRef funcName) {
@@ -154,10 +163,7 @@ llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
                      llvm::toString(exe.takeError()) + "\n" + diagnostics);
 
   BuiltTask built{std::move(task), std::move(*exe), {}, {}};
-  for (auto [i, info] : llvm::enumerate(built.task.args)) {
-    built.inputs.emplace_back(info);
-    built.inputs.back().fillRandom(inputSeed(i));
-  }
+  built.inputs = makeInputs(built.task);
   for (const TensorInfo &info : built.task.results) {
     built.outputs.emplace_back(info);
     built.outputs.back().fillZero();

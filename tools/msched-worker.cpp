@@ -111,16 +111,11 @@ const Reference *WorkerLoop::load(const WorkloadRef &workload,
     llvm::consumeError(task.takeError()); // computing it will say why
     return nullptr;
   }
-  // The file must come from the inputs buildTask would make.
-  std::vector<Buffer> inputs;
-  for (auto [i, info] : llvm::enumerate(task->args)) {
-    inputs.emplace_back(info);
-    inputs.back().fillRandom(inputSeed(i));
-  }
   std::vector<Buffer> outputs;
   for (const TensorInfo &info : task->results)
     outputs.emplace_back(info);
-  if (!disk.load(workload.key, fingerprintOf(inputs), outputs))
+  // The file must come from the inputs buildTask would make.
+  if (!disk.load(workload.key, fingerprintOf(makeInputs(*task)), outputs))
     return nullptr;
   Reference &ref = slot(workload.key);
   ref.task = std::move(*task);

@@ -60,6 +60,10 @@ struct BuiltTask {
   void call() const { executable.call(argumentPointers()); }
 };
 
+/// The inputs of `task` as buildTask makes them: deterministic
+/// pseudo-random data (Buffer::fillRandom with inputSeed of each argument).
+std::vector<Buffer> makeInputs(const Task &task);
+
 /// Parses `moduleText` and validates function `funcName` (validateTask):
 /// the task's signature, without lowering or compiling it. On failure
 /// returns the diagnostics text.
