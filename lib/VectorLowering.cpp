@@ -99,9 +99,12 @@ struct LowerVectorsPass
         [](RewritePatternSet &p) {
           vector::populateVectorShapeCastLoweringPatterns(p);
         },
+        // A 16x16 f32 transpose (a transpose tile on AVX-512) as the 64
+        // unpack/shuffle sequence of vector<16xf32>; other 2-D shapes as one
+        // 1-D shuffle, which LLVM lowers for the host's vector width.
         [](RewritePatternSet &p) {
           vector::populateVectorTransposeLoweringPatterns(
-              p, vector::VectorTransposeLowering::Shuffle1D);
+              p, vector::VectorTransposeLowering::Shuffle16x16);
         },
         // LLVM has no vector exp/log/tanh/erf: convert-math-to-llvm would
         // scalarize a vectorized softmax or GELU into libm calls. MLIR's

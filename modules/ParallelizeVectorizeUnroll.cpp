@@ -29,11 +29,13 @@
 //     The vector tile of an op whose extents are the workload's (not tiled
 //     before this module) is made first with tile_using_for: its innermost
 //     loop gets the largest extent <= max_vectorize_extent that divides it,
-//     every other loop extent 1. A tile whose extents come from sampled
-//     decisions is not re-tiled by constants (they might not divide other
-//     decisions, DESIGN.md invariant 1 under mutation): a multi-level tiled
-//     op is vectorized as it is (its innermost factors are <=
-//     max_innermost_factor); another tiled op gets extent 1 on all loops but
+//     every other loop extent 1 (msched: an all-parallel op that reads an
+//     input transposed gets a lanes x lanes tile over the innermost loop and
+//     the loop contiguous in that input, getTransposedReadDim). A tile whose
+//     extents come from sampled decisions is not re-tiled by constants (they
+//     might not divide other decisions, DESIGN.md invariant 1 under mutation):
+//     a multi-level tiled op is vectorized as it is (its innermost factors are
+//     <= max_innermost_factor); another tiled op gets extent 1 on all loops but
 //     the innermost. An op the vectorizer rejects stays scalar.
 //  3. Unroll (TVM RewriteUnroll, "auto_unroll_max_step"): when the task has
 //     a reduction (TVM: not IsSpatialPrimFunc), a factor is drawn from
@@ -61,6 +63,7 @@
 #include "msched/Modules/ParallelizeVectorizeUnroll.h"
 
 #include "ModuleUtils.h"
+#include "msched/HostPeak.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -80,6 +83,7 @@ ParallelizeVectorizeUnrollOptions::parse(StringRef text, std::string &error) {
   parser.get("max_vectorize_extent", options.maxVectorizeExtent);
   parser.get("unroll_max_steps", options.unrollMaxSteps);
   parser.get("cores", options.cores);
+  parser.get("vector_lanes", options.vectorLanes);
   if (!parser.finish()) {
     error = parser.getError();
     return failure();
@@ -99,6 +103,8 @@ public:
       : options(std::move(o)) {
     if (options.cores <= 0)
       options.cores = defaultCores();
+    if (options.vectorLanes <= 0)
+      options.vectorLanes = hostFmaLanes() > 0 ? hostFmaLanes() : 8;
   }
 
   StringRef getName() const override { return "parallelize-vectorize-unroll"; }
@@ -119,9 +125,10 @@ private:
 
 /// The tile sizes of the parallel step (0: not parallel), all 0 when nothing
 /// is worth parallelizing.
-static SmallVector<TileSize> getParallelTileSizes(linalg::LinalgOp op,
-                                                  int64_t maxExtent,
-                                                  int64_t vectorExtent) {
+static SmallVector<TileSize>
+getParallelTileSizes(linalg::LinalgOp op, int64_t maxExtent,
+                     int64_t vectorExtent, std::optional<unsigned> transposed,
+                     int64_t lanes) {
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
   unsigned n = extents.size();
@@ -135,6 +142,9 @@ static SmallVector<TileSize> getParallelTileSizes(linalg::LinalgOp op,
     int64_t unit = 1;
     if (d + 1 == n && vectorExtent > 0)
       unit = largestDivisorAtMost(extent, vectorExtent);
+    // So is the loop of a transposed read (its vector tile, step 2).
+    if (transposed && d == *transposed && vectorExtent > 0)
+      unit = largestDivisorAtMost(extent, lanes);
     int64_t chunks = extent / unit;
     if (chunks == 1)
       continue;
@@ -153,6 +163,30 @@ static SmallVector<TileSize> getParallelTileSizes(linalg::LinalgOp op,
   if (product == 1)
     return SmallVector<TileSize>(n, TileSize(0));
   return sizes;
+}
+
+/// The loop that a transposed read of `op` walks contiguously: for an op
+/// whose loops are all parallel (a transpose, an elementwise op reading a
+/// transposed operand), an input read through a permutation of the loops
+/// whose last (contiguous) dimension is not the innermost loop, while the
+/// innermost loop strides across it. Its vector tile then spans that loop
+/// too (lanes x lanes, e.g. 16x16 on AVX-512): rows read and written
+/// contiguously and transposed in registers (vector.transpose, lowered to
+/// shuffles), instead of a gather of one element per row along the
+/// innermost loop (TBG's K transpose, Zen 5: 57 us of 244).
+static std::optional<unsigned> getTransposedReadDim(linalg::LinalgOp op) {
+  unsigned n = op.getNumLoops();
+  if (n < 2 || op.getNumParallelLoops() != n)
+    return std::nullopt;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    if (map.getNumResults() < 2 || !map.isPermutation())
+      continue;
+    unsigned last = map.getDimPosition(map.getNumResults() - 1);
+    if (last != n - 1)
+      return last;
+  }
+  return std::nullopt;
 }
 
 /// Whether `loop`'s body updates tensors (a tensor-typed write: insert
@@ -217,11 +251,20 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
   // Read now: step 1 replaces the op (found by AddressSanitizer).
   bool multiLevelTiled = linalgOp && hasBeenMultiLevelTiled(*op);
   OpHandle tile = block;
+  // The loop of a transposed read (see getTransposedReadDim), whose vector
+  // tile is lanes x lanes; kept by number across the steps.
+  int64_t lanes = options.vectorLanes;
+  std::optional<unsigned> transposed;
+  if (linalgOp && !wasTiled && !multiLevelTiled)
+    transposed = getTransposedReadDim(linalgOp);
+  int64_t innerVectorExtent = transposed
+                                  ? std::min(lanes, options.maxVectorizeExtent)
+                                  : options.maxVectorizeExtent;
 
   // Step 1: parallel.
   if (linalgOp && !wasTiled && options.maxJobsPerCore > 0) {
     SmallVector<TileSize> sizes = getParallelTileSizes(
-        linalgOp, getMaxParallelExtent(), options.maxVectorizeExtent);
+        linalgOp, getMaxParallelExtent(), innerVectorExtent, transposed, lanes);
     if (llvm::any_of(sizes, [](const TileSize &s) {
           return s.isParam() || s.getConstant() != 0;
         })) {
@@ -250,7 +293,9 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
         if (d + 1 == n) {
           if (wasTiled)
             continue; // decision-dependent: left whole
-          size = largestDivisorAtMost(extents[d], options.maxVectorizeExtent);
+          size = largestDivisorAtMost(extents[d], innerVectorExtent);
+        } else if (transposed && d == *transposed) {
+          size = largestDivisorAtMost(extents[d], lanes);
         }
         if (size < extents[d]) {
           sizes[d] = size;

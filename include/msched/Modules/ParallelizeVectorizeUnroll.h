@@ -26,7 +26,8 @@ namespace msched {
 /// defaults (ScheduleRule::DefaultLLVM: max_jobs_per_core=16,
 /// max_vectorize_extent=64, unroll_max_steps=[0, 16, 64, 512],
 /// unroll_explicit=true). Text form: "max_jobs_per_core=16,
-/// max_vectorize_extent=64,unroll_max_steps=0:16:64:512,cores=8".
+/// max_vectorize_extent=64,unroll_max_steps=0:16:64:512,cores=8,
+/// vector_lanes=16".
 struct ParallelizeVectorizeUnrollOptions {
   /// Parallel jobs per core; the parallel extent of a block is at most
   /// max_jobs_per_core * cores (<= 0: no parallelization).
@@ -39,6 +40,10 @@ struct ParallelizeVectorizeUnrollOptions {
   /// Cores of the target; <= 0: this machine's
   /// (std::thread::hardware_concurrency).
   int64_t cores = 0;
+  /// f32 lanes of the target's vector registers, the side of the square
+  /// vector tile of a transposing op (e.g. 16 on AVX-512, 8 on AVX2); <= 0:
+  /// this host's (hostFmaLanes, 8 when it has no AVX2).
+  int64_t vectorLanes = 0;
 
   static mlir::FailureOr<ParallelizeVectorizeUnrollOptions>
   parse(llvm::StringRef text, std::string &error);

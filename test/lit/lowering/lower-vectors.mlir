@@ -67,3 +67,24 @@ func.func @copies(%src: memref<112x112x32xf32>, %padded: memref<114x114x32xf32>,
   memref.copy %src, %dst : memref<112x112x32xf32> to memref<112x112x32xf32>
   return
 }
+
+// A 16x16 transposed read (the vector tile of a transpose on AVX-512):
+// 16 row loads, the transpose as 16-lane shuffles (unpack lo/hi of 32- and
+// 64-bit lanes, then 128-bit lane permutes: upstream's shuffle_16x16), 16
+// row stores; no 256-element shuffle and no element-wise extracts.
+// CHECK-LABEL: func.func @transpose_16x16
+// CHECK-NOT: vector.transpose
+// CHECK-COUNT-16: vector.load %arg0[%{{.*}}, %c0] : memref<16x16xf32>, vector<16xf32>
+// CHECK-NOT: vector<256xf32>
+// CHECK-NOT: vector.extract %{{.*}}[{{.*}}] : f32
+// CHECK-COUNT-16: vector.shuffle %{{.*}}, %{{.*}} [{{.*}}] : vector<16xf32>, vector<16xf32>
+// CHECK-NOT: vector<256xf32>
+// CHECK-COUNT-16: vector.store %{{.*}}, %arg1[%{{.*}}, %c0] : memref<16x16xf32>, vector<16xf32>
+// CHECK: return
+func.func @transpose_16x16(%a: memref<16x16xf32>, %b: memref<16x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %v = vector.transfer_read %a[%c0, %c0], %p {in_bounds = [true, true], permutation_map = affine_map<(i, j) -> (j, i)>} : memref<16x16xf32>, vector<16x16xf32>
+  vector.transfer_write %v, %b[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
+  return
+}
