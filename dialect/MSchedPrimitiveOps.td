@@ -540,4 +540,66 @@ def DecomposeConv3DOp : MSched_TransformOp<"decompose_conv_3d",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// PeelPaddingOp
+//===----------------------------------------------------------------------===//
+
+def PeelPaddingOp : MSched_TransformOp<"peel_padding",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Splits an op reading a padded tensor into an interior part "
+                "that reads the unpadded tensor and border parts";
+  let description = [{
+    Pad fusion by index-set splitting (msched; what TVM gets by inlining a
+    pad into a convolution as a guarded read, and what oneDNN's kernels do
+    with their border handling): the padded tensor is never materialized
+    for the bulk of the output.
+
+    Each payload op of `target` must be a linalg op on static tensors with
+    one init, one of whose inputs is the result of a `tensor.pad` with a
+    constant padding value and static low/high padding. Along each padded
+    dimension, the input index must be a sum of loops with positive
+    constant coefficients, exactly one of them a parallel loop (the output
+    position, e.g. `oh * stride + kh * dilation` of a convolution) and the
+    others reduction loops. For each such parallel loop the range of
+    positions whose whole window lies inside the unpadded tensor is
+    computed; its extent is shortened, at its end, to the largest that has
+    a divisor in [4, 16], so that register tiles divide it.
+
+    The op's iteration domain is split (as an onion, one padded dimension
+    after another) into the interior box and up to two border slabs per
+    padded dimension. Each part is the op's tile on that box
+    (`TilingInterface::getTiledImplementation`); the interior reads a slice
+    of the pad's *source* directly, each border a small pad of a slice of
+    the source (`tensor::bubbleUpPadSlice`). The parts' results are
+    inserted (`tensor.insert_slice`) into the op's init in order and replace
+    the op; the pad is erased when nothing else uses it. The result is
+    numerically the same computation.
+
+    Results: `interior` is associated with the interior op of each target,
+    in order; `borders` with the border ops of all targets, in order. The
+    target is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op and the reason,
+    when a target has no such padded input, a padded dimension's index is
+    not of that form, or no output position along it reads only the
+    unpadded tensor; all targets are checked before any is rewritten.
+
+    #### Example
+
+    ```mlir
+    %interior, %borders = transform.msched.peel_padding %conv
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$interior,
+                      TransformHandleTypeInterface:$borders);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -15,7 +15,7 @@
 //                           createMultiLevelTilingFromText);
 //
 // The default CPU list (defaultCpuModuleNames) already names
-// "transposed-conv-phases", "auto-inline", "add-rfactor",
+// "pad-peeling", "transposed-conv-phases", "auto-inline", "add-rfactor",
 // "multi-level-tiling", "parallelize-vectorize-unroll" and
 // "random-compute-location";
 // createModuleList skips, with a note, those not registered yet. A module
@@ -56,6 +56,7 @@ std::unique_ptr<TransformModule>
 createTransposedConvPhasesModule(StringRef options);
 std::unique_ptr<TransformModule>
 createTransposeFoldingModule(StringRef options);
+std::unique_ptr<TransformModule> createPadPeelingModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -76,15 +77,17 @@ void msched::registerBuiltinTransformModules() {
     registerTransformModule("transposed-conv-phases",
                             createTransposedConvPhasesModule);
     registerTransformModule("transpose-folding", createTransposeFoldingModule);
+    registerTransformModule("pad-peeling", createPadPeelingModule);
   });
 }
 
 ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
-  // transposed-conv-phases first: the blocks it creates are scheduled by
-  // the modules after it (msched; not in TVM's list). transpose-folding is
+  // pad-peeling and transposed-conv-phases first: the blocks they create
+  // are scheduled by the modules after them (msched; not in TVM's list). transpose-folding is
   // registered but not in the list: on TBG its folded variants ran 5x
   // slower than the unfolded ones (TransposeFolding.cpp).
-  static const StringLiteral names[] = {"transposed-conv-phases",
+  static const StringLiteral names[] = {"pad-peeling",
+                                        "transposed-conv-phases",
                                         "auto-inline",
                                         "add-rfactor",
                                         "multi-level-tiling",

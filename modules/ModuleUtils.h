@@ -42,6 +42,11 @@ namespace modules {
 inline constexpr llvm::StringLiteral kTilingStructureAttr =
     "msched.tiling_structure";
 
+/// A block's request to multi-level tiling: "must" asks for the write-cache
+/// variant only (MultiLevelTiling.cpp, requiresWriteCache).
+inline constexpr llvm::StringLiteral kReuseWriteAttrName =
+    "msched.reuse_write";
+
 /// The number of cores of this machine (std::thread::hardware_concurrency,
 /// at least 1): the default of the modules' `cores` option.
 int64_t defaultCores();

@@ -609,12 +609,24 @@ LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
                   StringAttr::get(sch.getContext(), blockName));
 }
 
+/// Whether the block asks for the write-cache variant only: the
+/// `msched.reuse_write = "must"` annotation (as a TVM block annotation
+/// overrides a schedule rule's choice; e.g. pad-peeling's border blocks,
+/// small parts of a computation whose plain variants would multiply the
+/// design spaces).
+static bool requiresWriteCache(linalg::LinalgOp op) {
+  auto attr = op->getAttrOfType<StringAttr>(kReuseWriteAttrName);
+  return attr && attr.getValue() == "must";
+}
+
 LogicalResult MultiLevelTiling::tileAndCache(Schedule sch, OpHandle block,
                                              linalg::LinalgOp op,
                                              StringRef blockName,
                                              bool withPlain,
                                              std::vector<Schedule> &results,
                                              ArrayRef<int64_t> packed) const {
+  // Read now: tiling replaces `op`.
+  bool mustCache = requiresWriteCache(op);
   TiledNest nest;
   if (failed(tileLoopNest(sch, block, op, packed, nest)))
     return failure();
@@ -631,7 +643,7 @@ LogicalResult MultiLevelTiling::tileAndCache(Schedule sch, OpHandle block,
       results.push_back(std::move(plain));
     return success();
   }
-  if (withPlain && options.reuseWrite == ReuseWrite::May)
+  if (withPlain && options.reuseWrite == ReuseWrite::May && !mustCache)
     results.push_back(std::move(plain));
   results.push_back(std::move(sch));
   return success();

@@ -28,7 +28,7 @@
 // RUN: msched-space %S/../traces/Inputs/dense_small.mlir --modules default --seed 11 --samples 2 --check-replay --emit-payload %t.default.mlir | FileCheck %s --check-prefix=DEFAULT
 // RUN: msched-run %S/../traces/Inputs/dense_small.mlir --scheduled %t.default.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 // DEFAULT: blocks: fill_0 matmul_0 generic_0
-// DEFAULT: modules: transposed-conv-phases auto-inline
+// DEFAULT: modules: pad-peeling transposed-conv-phases auto-inline
 // DEFAULT: replay: {{[0-9]+}} of {{[0-9]+}} schedules reproduce their payload
 // MEASURE: # @dense_small: {{.*}} check ok
 //

@@ -1,0 +1,318 @@
+//===- PeelPaddingOp.cpp - transform.msched.peel_padding ------------------===//
+//
+// An op reading a tensor.pad split into an interior part that reads the
+// pad's source and border parts that read small pads (see
+// dialect/MSchedPrimitiveOps.td).
+//
+//===----------------------------------------------------------------------===//
+
+#include "msched/Dialect/MSchedPrimitiveOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/IR/TensorTilingInterfaceImpl.h"
+#include "mlir/Interfaces/TilingInterface.h"
+#include "llvm/ADT/SetVector.h"
+
+using namespace mlir;
+using namespace msched;
+
+void PeelPaddingOp::getEffects(
+    SmallVectorImpl<MemoryEffects::EffectInstance> &effects) {
+  transform::consumesHandle(getTargetMutable(), effects);
+  transform::producesHandle(getOperation()->getOpResults(), effects);
+  transform::modifiesPayload(effects);
+}
+
+namespace {
+/// A box of the iteration domain: per loop, offset and size.
+struct Box {
+  SmallVector<int64_t> offsets, sizes;
+};
+
+/// What peeling `op` needs: its padded input and the boxes to compute.
+struct PeelPlan {
+  unsigned operand = 0; ///< operand number of the padded input
+  tensor::PadOp pad;
+  Box interior;
+  SmallVector<Box> borders;
+};
+} // namespace
+
+/// Adds the loops of `expr` with their coefficients to `terms`, when `expr`
+/// is a sum of `coefficient * loop` terms with positive constant
+/// coefficients.
+static bool collectTerms(AffineExpr expr,
+                         SmallVectorImpl<std::pair<unsigned, int64_t>> &terms) {
+  if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+    terms.push_back({dim.getPosition(), 1});
+    return true;
+  }
+  auto binary = dyn_cast<AffineBinaryOpExpr>(expr);
+  if (!binary)
+    return false;
+  if (binary.getKind() == AffineExprKind::Add)
+    return collectTerms(binary.getLHS(), terms) &&
+           collectTerms(binary.getRHS(), terms);
+  if (binary.getKind() != AffineExprKind::Mul)
+    return false;
+  AffineExpr lhs = binary.getLHS(), rhs = binary.getRHS();
+  if (isa<AffineConstantExpr>(lhs))
+    std::swap(lhs, rhs);
+  auto dim = dyn_cast<AffineDimExpr>(lhs);
+  auto coefficient = dyn_cast<AffineConstantExpr>(rhs);
+  if (!dim || !coefficient || coefficient.getValue() <= 0)
+    return false;
+  terms.push_back({dim.getPosition(), coefficient.getValue()});
+  return true;
+}
+
+/// The largest extent <= `extent` with a divisor in [4, 16] (register tiles
+/// of 4 to 16 rows then divide it); `extent` itself when it is below 4.
+static int64_t shortenToTileable(int64_t extent) {
+  for (int64_t e = extent; e >= 4; --e)
+    for (int64_t d = 4; d <= 16 && d <= e; ++d)
+      if (e % d == 0)
+        return e;
+  return extent;
+}
+
+/// The plan for `op`, or a reason in `why`.
+static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
+                                           std::string &why) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
+      op->getNumResults() != 1) {
+    why = "it is not a linalg op on tensors with one init";
+    return std::nullopt;
+  }
+  if (op.hasDynamicShape()) {
+    why = "its shapes are not static";
+    return std::nullopt;
+  }
+  PeelPlan plan;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    auto pad = input->get().getDefiningOp<tensor::PadOp>();
+    if (pad && pad.getConstantPaddingValue() &&
+        !ShapedType::isDynamicShape(pad.getStaticLow()) &&
+        !ShapedType::isDynamicShape(pad.getStaticHigh()) &&
+        pad.getSourceType().hasStaticShape()) {
+      plan.operand = input->getOperandNumber();
+      plan.pad = pad;
+      break;
+    }
+  }
+  if (!plan.pad) {
+    why = "no input is a tensor.pad with a constant value and static padding";
+    return std::nullopt;
+  }
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(plan.operand));
+  ArrayRef<int64_t> low = plan.pad.getStaticLow();
+  ArrayRef<int64_t> high = plan.pad.getStaticHigh();
+  ArrayRef<int64_t> source = plan.pad.getSourceType().getShape();
+  // Per parallel loop, the interior range [lo, hi).
+  SmallVector<std::pair<unsigned, std::pair<int64_t, int64_t>>> splits;
+  for (unsigned dim = 0; dim < map.getNumResults(); ++dim) {
+    if (low[dim] == 0 && high[dim] == 0)
+      continue;
+    SmallVector<std::pair<unsigned, int64_t>> terms;
+    if (!collectTerms(map.getResult(dim), terms)) {
+      why = "the index of padded dimension " + std::to_string(dim) +
+            " is not a sum of loops with positive constant coefficients";
+      return std::nullopt;
+    }
+    std::optional<std::pair<unsigned, int64_t>> output;
+    int64_t windowEnd = 0; // largest offset the reduction loops add
+    for (auto [loop, coefficient] : terms) {
+      if (types[loop] == utils::IteratorType::parallel) {
+        if (output) {
+          output.reset();
+          break;
+        }
+        output = std::make_pair(loop, coefficient);
+        continue;
+      }
+      windowEnd += coefficient * (ranges[loop] - 1);
+    }
+    if (!output || llvm::any_of(splits, [&](const auto &split) {
+          return split.first == output->first;
+        })) {
+      why = "the index of padded dimension " + std::to_string(dim) +
+            " does not have exactly one parallel loop of its own";
+      return std::nullopt;
+    }
+    auto [loop, stride] = *output;
+    // Positions o with o * stride >= low and o * stride + windowEnd <= low +
+    // source - 1.
+    int64_t lo = llvm::divideCeil(low[dim], stride);
+    int64_t hi =
+        llvm::divideFloorSigned(low[dim] + source[dim] - 1 - windowEnd,
+                                stride) +
+        1;
+    lo = std::max<int64_t>(lo, 0);
+    hi = std::min(hi, ranges[loop]);
+    if (hi <= lo) {
+      why = "no output position along loop " + std::to_string(loop) +
+            " reads only the unpadded input";
+      return std::nullopt;
+    }
+    hi = lo + shortenToTileable(hi - lo);
+    splits.push_back({loop, {lo, hi}});
+  }
+  // The onion: the slabs before and after the interior range of each split
+  // loop, within the ranges of the loops split before it.
+  Box box{SmallVector<int64_t>(ranges.size(), 0), ranges};
+  for (auto [loop, range] : splits) {
+    auto [lo, hi] = range;
+    if (lo > 0) {
+      Box before = box;
+      before.sizes[loop] = lo;
+      plan.borders.push_back(before);
+    }
+    if (hi < ranges[loop]) {
+      Box after = box;
+      after.offsets[loop] = hi;
+      after.sizes[loop] = ranges[loop] - hi;
+      plan.borders.push_back(after);
+    }
+    box.offsets[loop] = lo;
+    box.sizes[loop] = hi - lo;
+  }
+  plan.interior = box;
+  return plan;
+}
+
+/// Computes `op` on `box`: its tile, reading the padded input through a pad
+/// of a slice of the pad's source (or the slice itself when the box reads
+/// no padding), inserted into `acc`. Returns the tile op and the new `acc`.
+static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
+                                         linalg::LinalgOp op,
+                                         PeelPlan &plan, const Box &box,
+                                         Value &acc) {
+  Location loc = op.getLoc();
+  auto toFolded = [&](ArrayRef<int64_t> values) {
+    return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
+      return rewriter.getIndexAttr(v);
+    });
+  };
+  SmallVector<OpFoldResult> offsets = toFolded(box.offsets);
+  SmallVector<OpFoldResult> sizes = toFolded(box.sizes);
+  auto tilingOp = cast<TilingInterface>(op.getOperation());
+  FailureOr<TilingResult> tiled =
+      tilingOp.getTiledImplementation(rewriter, offsets, sizes);
+  if (failed(tiled) || tiled->tiledOps.size() != 1)
+    return failure();
+  Operation *tile = tiled->tiledOps.front();
+  auto slice =
+      tile->getOperand(plan.operand).getDefiningOp<tensor::ExtractSliceOp>();
+  if (!slice || slice.getSource() != plan.pad.getResult() ||
+      !llvm::all_of(slice.getStaticStrides(),
+                    [](int64_t s) { return s == 1; }))
+    return failure();
+  rewriter.setInsertionPoint(tile);
+  FailureOr<TilingResult> padTile = tensor::bubbleUpPadSlice(
+      rewriter, plan.pad, slice.getMixedOffsets(), slice.getMixedSizes(),
+      /*generateZeroSliceGuard=*/false);
+  if (failed(padTile) || padTile->tiledValues.size() != 1)
+    return failure();
+  Value input = padTile->tiledValues.front();
+  // The small pad is a clone of the big one: it does not inherit its
+  // annotations (e.g. a block name that would then name several ops).
+  if (auto smallPad = input.getDefiningOp<tensor::PadOp>())
+    smallPad->setDiscardableAttrs(DictionaryAttr::get(rewriter.getContext()));
+  // A pad that pads nothing: read the slice of the source directly.
+  if (auto smallPad = input.getDefiningOp<tensor::PadOp>()) {
+    auto isZero = [](int64_t v) { return v == 0; };
+    if (llvm::all_of(smallPad.getStaticLow(), isZero) &&
+        llvm::all_of(smallPad.getStaticHigh(), isZero) &&
+        smallPad.getSourceType() == smallPad.getResultType()) {
+      input = smallPad.getSource();
+      rewriter.eraseOp(smallPad);
+    }
+  }
+  if (input.getType() != slice.getType())
+    input = tensor::CastOp::create(rewriter, loc, slice.getType(), input);
+  rewriter.modifyOpInPlace(tile,
+                           [&] { tile->setOperand(plan.operand, input); });
+  rewriter.eraseOp(slice);
+  // The tile's init: a slice of `acc`, the init with the parts before it
+  // inserted (the same values: the boxes are disjoint), so that the chain
+  // of inserts updates one buffer in place (a slice of the original init
+  // would keep it alive and make bufferization copy it).
+  unsigned initNumber = tile->getNumOperands() - 1;
+  auto initSlice =
+      tile->getOperand(initNumber).getDefiningOp<tensor::ExtractSliceOp>();
+  if (!initSlice)
+    return failure();
+  rewriter.setInsertionPoint(tile);
+  Value accSlice = tensor::ExtractSliceOp::create(
+      rewriter, loc, initSlice.getType(), acc, initSlice.getMixedOffsets(),
+      initSlice.getMixedSizes(), initSlice.getMixedStrides());
+  rewriter.modifyOpInPlace(tile,
+                           [&] { tile->setOperand(initNumber, accSlice); });
+  if (initSlice->use_empty())
+    rewriter.eraseOp(initSlice);
+  SmallVector<OpFoldResult> resultOffsets, resultSizes;
+  if (failed(tilingOp.getResultTilePosition(rewriter, 0, offsets, sizes,
+                                            resultOffsets, resultSizes)))
+    return failure();
+  rewriter.setInsertionPointAfter(tile);
+  SmallVector<OpFoldResult> strides(resultOffsets.size(),
+                                    rewriter.getIndexAttr(1));
+  acc = tensor::InsertSliceOp::create(rewriter, loc, tile->getResult(0), acc,
+                                      resultOffsets, resultSizes, strides);
+  return tile;
+}
+
+DiagnosedSilenceableFailure
+PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
+                     transform::TransformResults &results,
+                     transform::TransformState &state) {
+  // A handle may list an op twice; it is rewritten once.
+  llvm::SetVector<Operation *> targets;
+  for (Operation *op : state.getPayloadOps(getTarget()))
+    targets.insert(op);
+  std::vector<std::pair<linalg::LinalgOp, PeelPlan>> plans;
+  for (Operation *op : targets) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+    std::string why = "it is not a linalg op";
+    std::optional<PeelPlan> plan;
+    if (linalgOp)
+      plan = planPeeling(linalgOp, why);
+    if (!plan) {
+      DiagnosedSilenceableFailure diag =
+          emitSilenceableError()
+          << "peel_padding: cannot split '" << op->getName() << "': " << why;
+      diag.attachNote(op->getLoc()) << "payload op";
+      return diag;
+    }
+    plans.push_back({linalgOp, std::move(*plan)});
+  }
+  SmallVector<Operation *> interiors, borders;
+  for (auto &[op, plan] : plans) {
+    rewriter.setInsertionPoint(op);
+    Value acc = op.getDpsInitOperand(0)->get();
+    FailureOr<Operation *> interior =
+        computeBox(rewriter, op, plan, plan.interior, acc);
+    if (failed(interior))
+      return emitDefiniteFailure()
+             << "peel_padding: tiling the interior of '" << op->getName()
+             << "' failed";
+    interiors.push_back(*interior);
+    for (const Box &box : plan.borders) {
+      rewriter.setInsertionPointAfter(acc.getDefiningOp());
+      FailureOr<Operation *> border = computeBox(rewriter, op, plan, box, acc);
+      if (failed(border))
+        return emitDefiniteFailure() << "peel_padding: tiling a border of '"
+                                     << op->getName() << "' failed";
+      borders.push_back(*border);
+    }
+    rewriter.replaceOp(op, acc);
+    if (plan.pad->use_empty())
+      rewriter.eraseOp(plan.pad);
+  }
+  results.set(cast<OpResult>(getInterior()), interiors);
+  results.set(cast<OpResult>(getBorders()), borders);
+  return DiagnosedSilenceableFailure::success();
+}
