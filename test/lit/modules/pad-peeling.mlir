@@ -1,0 +1,40 @@
+// pad-peeling on dep (3x3 depthwise, pad 1): the design space forks into
+// the schedule as it is and the peeled one (transform.msched.peel_padding),
+// whose interior keeps the block's name and whose four borders are new
+// blocks "<block>_border<i>" annotated msched.reuse_write = "must": multi-
+// level tiling gives each border its write-cache variant only, so the space
+// has 2 + 2 schedules (not 2 + 2^5). The peeled schedules replay and their
+// outputs match the workload's at 1 and 2 threads.
+// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 3 --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
+// RUN: FileCheck %s --check-prefix=PAYLOAD < %t.mlir
+// RUN: msched-run %workloads/dep.mlir --scheduled %t.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
+// RUN: msched-run %workloads/dep.mlir --scheduled %t.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
+// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 2 --emit-payload %t.2.mlir
+// RUN: msched-run %workloads/dep.mlir --scheduled %t.2.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
+//
+// A block without a padded input (gmm_128's matmul) is left as it is.
+// RUN: msched-space %workloads/gmm_128.mlir --modules "pad-peeling" --seed 1 | FileCheck %s --check-prefix=NONE
+
+// SUMMARY:      blocks: pad_0 fill_0 depthwise_conv_2d_nhwc_hwc_0 depthwise_conv_2d_nhwc_hwc_0_border0 depthwise_conv_2d_nhwc_hwc_0_border1 depthwise_conv_2d_nhwc_hwc_0_border2 depthwise_conv_2d_nhwc_hwc_0_border3
+// SUMMARY-NEXT: modules: pad-peeling multi-level-tiling parallelize-vectorize-unroll
+// SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 4 schedules
+// SUMMARY:      replay: 4 of 4 schedules reproduce their payload
+
+// TRACE:      %interior, %borders = transform.msched.peel_padding %2#2
+// TRACE:      transform.annotate %interior "msched.block"
+// TRACE:      %[[B:.*]]:4 = transform.split_handle %borders
+// TRACE:      transform.param.constant "depthwise_conv_2d_nhwc_hwc_0_border0"
+// TRACE:      transform.annotate %[[B]]#0 "msched.block"
+// TRACE:      transform.param.constant "must"
+// TRACE-NEXT: transform.annotate %[[B]]#0 "msched.reuse_write"
+// TRACE:      transform.annotate %[[B]]#3 "msched.reuse_write"
+
+// The big pad is gone: only the borders' small pads (3 rows or 3 columns).
+// PAYLOAD-NOT: tensor<1x114x114x32xf32>
+// PAYLOAD:     tensor<1x3x114x32xf32>
+// PAYLOAD-NOT: tensor<1x114x114x32xf32>
+
+// CHECKED: check ok
+
+// NONE:      sample 0 (seed {{[0-9]+}}): 1 schedules
