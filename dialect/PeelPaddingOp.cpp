@@ -34,6 +34,11 @@ struct Box {
 struct PeelPlan {
   unsigned operand = 0; ///< operand number of the padded input
   tensor::PadOp pad;
+  /// A tensor.expand_shape of the pad between it and the op (e.g. channels
+  /// split into groups), swapped with the pad before the split.
+  tensor::ExpandShapeOp expand;
+  /// The padding and source shape as the op sees them (after the swap).
+  SmallVector<int64_t> low, high, source;
   Box interior;
   SmallVector<Box> borders;
 };
@@ -91,26 +96,54 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
   }
   PeelPlan plan;
   for (OpOperand *input : op.getDpsInputOperands()) {
-    auto pad = input->get().getDefiningOp<tensor::PadOp>();
-    if (pad && pad.getConstantPaddingValue() &&
-        !ShapedType::isDynamicShape(pad.getStaticLow()) &&
-        !ShapedType::isDynamicShape(pad.getStaticHigh()) &&
-        pad.getSourceType().hasStaticShape()) {
-      plan.operand = input->getOperandNumber();
-      plan.pad = pad;
-      break;
+    auto expand = input->get().getDefiningOp<tensor::ExpandShapeOp>();
+    Value padded = expand ? expand.getSrc() : input->get();
+    auto pad = padded.getDefiningOp<tensor::PadOp>();
+    if (!pad || !pad.getConstantPaddingValue() ||
+        ShapedType::isDynamicShape(pad.getStaticLow()) ||
+        ShapedType::isDynamicShape(pad.getStaticHigh()) ||
+        !pad.getSourceType().hasStaticShape())
+      continue;
+    SmallVector<int64_t> low(pad.getStaticLow()), high(pad.getStaticHigh());
+    SmallVector<int64_t> source(pad.getSourceType().getShape());
+    if (expand) {
+      // Swappable when no dimension that the reshape splits is padded.
+      ArrayRef<int64_t> expanded = expand.getResultType().getShape();
+      SmallVector<int64_t> newLow, newHigh, newSource;
+      bool swappable = true;
+      for (auto [dim, group] :
+           llvm::enumerate(expand.getReassociationIndices())) {
+        if (group.size() > 1 && (low[dim] != 0 || high[dim] != 0))
+          swappable = false;
+        for (int64_t e : group) {
+          newLow.push_back(group.size() > 1 ? 0 : low[dim]);
+          newHigh.push_back(group.size() > 1 ? 0 : high[dim]);
+          newSource.push_back(group.size() > 1 ? expanded[e] : source[dim]);
+        }
+      }
+      if (!swappable)
+        continue;
+      low = std::move(newLow);
+      high = std::move(newHigh);
+      source = std::move(newSource);
     }
+    plan.operand = input->getOperandNumber();
+    plan.pad = pad;
+    plan.expand = expand;
+    plan.low = std::move(low);
+    plan.high = std::move(high);
+    plan.source = std::move(source);
+    break;
   }
   if (!plan.pad) {
-    why = "no input is a tensor.pad with a constant value and static padding";
+    why = "no input is a tensor.pad with a constant value and static padding "
+          "(or an expand_shape of one that splits no padded dimension)";
     return std::nullopt;
   }
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
   AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(plan.operand));
-  ArrayRef<int64_t> low = plan.pad.getStaticLow();
-  ArrayRef<int64_t> high = plan.pad.getStaticHigh();
-  ArrayRef<int64_t> source = plan.pad.getSourceType().getShape();
+  ArrayRef<int64_t> low = plan.low, high = plan.high, source = plan.source;
   // Per parallel loop, the interior range [lo, hi).
   SmallVector<std::pair<unsigned, std::pair<int64_t, int64_t>>> splits;
   for (unsigned dim = 0; dim < map.getNumResults(); ++dim) {
@@ -181,6 +214,48 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
   }
   plan.interior = box;
   return plan;
+}
+
+/// Replaces `op`'s input expand_shape(pad(x)) by pad(expand_shape(x)) (the
+/// plan checked that no split dimension is padded); `plan.pad` becomes the
+/// new pad.
+static void swapExpandAndPad(RewriterBase &rewriter, linalg::LinalgOp op,
+                             PeelPlan &plan) {
+  Location loc = plan.expand.getLoc();
+  auto resultType = plan.expand.getResultType();
+  auto sourceType =
+      RankedTensorType::get(plan.source, resultType.getElementType());
+  SmallVector<OpFoldResult> outputShape =
+      llvm::map_to_vector(plan.source, [&](int64_t size) -> OpFoldResult {
+        return rewriter.getIndexAttr(size);
+      });
+  Value expanded = tensor::ExpandShapeOp::create(
+      rewriter, loc, sourceType, plan.pad.getSource(),
+      plan.expand.getReassociationIndices(), outputShape);
+  auto toFolded = [&](ArrayRef<int64_t> values) {
+    return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
+      return rewriter.getIndexAttr(v);
+    });
+  };
+  // The padding value, defined outside the new pad (it may be a constant
+  // inside the old pad's region).
+  Value value = plan.pad.getConstantPaddingValue();
+  if (value.getParentRegion() == &plan.pad.getRegion())
+    value = rewriter.clone(*value.getDefiningOp())->getResult(0);
+  auto pad = tensor::PadOp::create(rewriter, loc, resultType, expanded,
+                                   toFolded(plan.low), toFolded(plan.high),
+                                   value);
+  rewriter.modifyOpInPlace(op, [&] {
+    op->setOperand(plan.operand, pad.getResult());
+  });
+  tensor::ExpandShapeOp oldExpand = plan.expand;
+  tensor::PadOp oldPad = plan.pad;
+  if (oldExpand->use_empty())
+    rewriter.eraseOp(oldExpand);
+  if (oldPad->use_empty())
+    rewriter.eraseOp(oldPad);
+  plan.pad = pad;
+  plan.expand = nullptr;
 }
 
 /// Computes `op` on `box`: its tile, reading the padded input through a pad
@@ -292,6 +367,8 @@ PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
   SmallVector<Operation *> interiors, borders;
   for (auto &[op, plan] : plans) {
     rewriter.setInsertionPoint(op);
+    if (plan.expand)
+      swapExpandAndPad(rewriter, op, plan);
     Value acc = op.getDpsInitOperand(0)->get();
     FailureOr<Operation *> interior =
         computeBox(rewriter, op, plan, plan.interior, acc);

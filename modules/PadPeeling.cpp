@@ -2,7 +2,8 @@
 //
 // The "pad-peeling" module (msched; TVM inlines a pad into its consumer as
 // a guarded read, which linalg cannot express): an op that reads a
-// tensor.pad (a padded convolution or pooling) is split by
+// tensor.pad, directly or through an expand_shape (a padded convolution,
+// grouped convolution or pooling) is split by
 // transform.msched.peel_padding (dialect/MSchedPrimitiveOps.td) into an
 // interior op that reads the unpadded tensor in place and border ops that
 // read small pads, so that the padded tensor is never written and read
@@ -51,6 +52,8 @@ PadPeeling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   bool candidate =
       linalgOp && modules::getEnclosingLoops(*op).empty() &&
       llvm::any_of(linalgOp.getDpsInputs(), [](Value input) {
+        if (auto expand = input.getDefiningOp<tensor::ExpandShapeOp>())
+          input = expand.getSrc();
         return input.getDefiningOp<tensor::PadOp>() != nullptr;
       });
   if (!candidate) {

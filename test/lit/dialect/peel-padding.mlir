@@ -4,7 +4,8 @@
 // the op's init (each tile's init is a slice of the chain, so bufferization
 // updates one buffer). The outputs match the unsplit op's (msched-run checks
 // them against the untransformed functions): stride 1, 2 and 3, asymmetric
-// padding, a depthwise convolution, a convolution and a pooling.
+// padding, a depthwise convolution, a convolution, a pooling and a grouped
+// convolution whose pad reaches it through an expand_shape.
 // RUN: msched-opt %S/Inputs/padded_small.mlir --transform-preload-library=transform-library-paths=%S/Inputs/peel_padding.trace.mlir --transform-interpreter --canonicalize | FileCheck %s
 // RUN: msched-run %S/Inputs/padded_small.mlir --trace %S/Inputs/peel_padding.trace.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 
@@ -54,4 +55,14 @@
 // CHECK-COUNT-4: linalg.pooling_nhwc_sum
 // CHECK:         return
 
-// MEASURE-COUNT-3: check ok
+// The grouped convolution: the expand_shape and the pad are swapped (the
+// channel split is not padded), then split as the others.
+// CHECK-LABEL: func.func @grp_small(
+// CHECK-SAME:    %[[GI:[a-zA-Z0-9_]+]]: tensor<1x9x7x6xf32>
+// CHECK:         %[[E:.+]] = tensor.expand_shape %[[GI]] {{\[}}[0], [1], [2], [3, 4]] output_shape [1, 9, 7, 3, 2]
+// CHECK:         %[[ES:.+]] = tensor.extract_slice %[[E]][0, 1, 1, 0, 0] [1, 7, 5, 3, 2] [1, 1, 1, 1, 1]
+// CHECK:         linalg.conv_2d_nhwgc_gfhwc {{.*}} ins(%[[ES]], %{{.*}} : tensor<1x7x5x3x2xf32>, tensor<3x4x3x3x2xf32>) outs(%{{.*}} : tensor<1x3x2x3x4xf32>)
+// CHECK-COUNT-4: linalg.conv_2d_nhwgc_gfhwc
+// CHECK:         tensor.collapse_shape
+
+// MEASURE-COUNT-4: check ok
