@@ -20,8 +20,10 @@
 //     innermost factor is bounded by max_reduction_tile instead, since the
 //     write cache keeps the accumulators in registers across that loop).
 //     With several cores, the outermost factor of the output's first tiled
-//     loop is drawn towards 1, 2, 4 and 8 times the core count
-//     (outermost_prior): the task count of the parallel loop (msched).
+//     loop that indexes the largest input (so that tasks split that input
+//     rather than each reading all of it) is drawn towards 1, 2, 4 and 8
+//     times the core count (outermost_prior): the task count of the
+//     parallel loop (msched).
 //     MLIR-specific: the output height of a 2-D convolution (and the group
 //     loop of a grouped one, the output depth of a 3-D one) gets one S level
 //     less (its innermost tile is 1), so that the innermost tile decomposes
@@ -315,10 +317,15 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     if (options.maxInnermostFactor <= 0 ||
         v * kernel->lanes <= options.maxInnermostFactor)
       priors[kernel->vectorDim].push_back(v * kernel->lanes);
-  if (kernel->rowDim)
-    for (int64_t r = std::max<int64_t>(1, kernel->maxRows / 2);
-         r <= kernel->maxRows; ++r)
+  if (kernel->rowDim) {
+    int64_t lowest = std::max<int64_t>(1, kernel->maxRows / 2);
+    for (int64_t r = lowest; r <= kernel->maxRows; ++r)
       priors[*kernel->rowDim].push_back(r);
+    // Fewer rows than the range: all of them (e.g. a 4-wide convolution
+    // output), not a uniform draw among its divisors.
+    if (extents[*kernel->rowDim] < lowest)
+      priors[*kernel->rowDim].push_back(extents[*kernel->rowDim]);
+  }
   // The reduction loop around the register tile (structure ending in "RS"):
   // long, so that loading and storing the accumulators is amortized; a short
   // one (e.g. a convolution's filter width or input channels) whole.
@@ -471,22 +478,44 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
         unitDims.push_back(d);
 
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
-  // The parallel tile count: the outermost factor of the output's first
-  // tiled loop towards multiples of the cores.
+  // The parallel tile count: the outermost factor of an output loop towards
+  // multiples of the cores.
   std::optional<unsigned> parallelDim;
   SmallVector<int64_t> parallelPrior;
   int64_t cores = options.cores > 0 ? options.cores : defaultCores();
   if (options.registerPrior && options.parallelOuter && cores > 1 &&
       structure.front() == 'S' && op.getNumDpsInits() == 1) {
+    // The loops of the largest input: splitting one of them gives each task
+    // its own part of that input, where splitting another loop makes every
+    // task read all of it (e.g. the filter of a convolution on a small
+    // image: split the output channels, not the rows).
+    OpOperand *largest = nullptr;
+    int64_t largestElements = 0;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto type = dyn_cast<ShapedType>(input->get().getType());
+      if (type && type.hasStaticShape() &&
+          type.getNumElements() > largestElements) {
+        largest = input;
+        largestElements = type.getNumElements();
+      }
+    }
+    auto indexesLargest = [&](unsigned d) {
+      return !largest ||
+             op.getMatchingIndexingMap(largest).isFunctionOfDim(d);
+    };
+    SmallVector<unsigned> candidates;
     for (AffineExpr e :
          op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults()) {
       auto dim = dyn_cast<AffineDimExpr>(e);
       if (dim && kindOf(dim.getPosition()) == 'S' &&
-          extents[dim.getPosition()] > 1) {
-        parallelDim = dim.getPosition();
-        break;
-      }
+          extents[dim.getPosition()] > 1)
+        candidates.push_back(dim.getPosition());
     }
+    auto preferred = llvm::find_if(candidates, indexesLargest);
+    if (preferred != candidates.end())
+      parallelDim = *preferred;
+    else if (!candidates.empty())
+      parallelDim = candidates.front();
     for (int64_t m : {1, 2, 4, 8})
       parallelPrior.push_back(m * cores);
   }

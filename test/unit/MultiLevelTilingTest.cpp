@@ -546,4 +546,50 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("cores=-2", error)));
 }
 
+
+TEST_F(MultiLevelTilingTest, SmallImageLargeFilterConvolution) {
+  // A 4 x 4 image with a 2 x 2 x 512 x 256 filter (a stride phase of T2D, a
+  // late ResNet layer): the filter (2 MiB) is the largest input.
+  OwningOpRef<ModuleOp> conv = parse(R"mlir(
+func.func @conv(%I: tensor<1x5x5x512xf32>, %K: tensor<2x2x512x256xf32>,
+                %O: tensor<1x4x4x256xf32>) -> tensor<1x4x4x256xf32> {
+  %r = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+         ins(%I, %K : tensor<1x5x5x512xf32>, tensor<2x2x512x256xf32>)
+         outs(%O : tensor<1x4x4x256xf32>) -> tensor<1x4x4x256xf32>
+  return %r : tensor<1x4x4x256xf32>
+}
+)mlir");
+  ASSERT_TRUE(conv);
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,cores=2");
+  ASSERT_TRUE(mlt);
+  int allRows = 0, total = 0;
+  for (int seed = 1; seed <= 20; ++seed) {
+    std::vector<Schedule> schedules = space(*conv, {mlt.get()}, seed);
+    ASSERT_FALSE(schedules.empty());
+    // Loops n, oh, ow, f, kh, kw, c; n has extent 1 and is not sampled.
+    SmallVector<Operation *> samples =
+        instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
+    ASSERT_EQ(samples.size(), 6u);
+    // The rows (ow, 4 wide, fewer than the 7-14 of the range): the prior
+    // also offers all 4.
+    auto rows = samples[1]->getAttrOfType<DenseI64ArrayAttr>("innermost_prior");
+    ASSERT_TRUE(rows);
+    EXPECT_TRUE(llvm::is_contained(rows.asArrayRef(), 4));
+    allRows += decisionOf(samples[1]).back() == 4;
+    // The parallel task count is drawn on the output channels, which index
+    // the filter, not on the rows: each task then reads its part of it.
+    EXPECT_FALSE(samples[0]->hasAttr("outermost_prior"));
+    auto parallel =
+        samples[2]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
+    ASSERT_TRUE(parallel);
+    EXPECT_EQ(parallel.asArrayRef(), ArrayRef<int64_t>({2, 4, 8, 16}));
+    ++total;
+    expectReplays(*conv, schedules[0]);
+  }
+  // 0.8 from the prior (4 is the only value of it that divides 4), plus
+  // uniform draws of 4 among 1, 2, 4.
+  EXPECT_GT(allRows, total * 3 / 4) << allRows << " of " << total;
+}
+
 } // namespace
