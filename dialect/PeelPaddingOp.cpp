@@ -179,10 +179,9 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
     // Positions o with o * stride >= low and o * stride + windowEnd <= low +
     // source - 1.
     int64_t lo = llvm::divideCeil(low[dim], stride);
-    int64_t hi =
-        llvm::divideFloorSigned(low[dim] + source[dim] - 1 - windowEnd,
-                                stride) +
-        1;
+    int64_t hi = llvm::divideFloorSigned(low[dim] + source[dim] - 1 - windowEnd,
+                                         stride) +
+                 1;
     lo = std::max<int64_t>(lo, 0);
     hi = std::min(hi, ranges[loop]);
     if (hi <= lo) {
@@ -242,12 +241,11 @@ static void swapExpandAndPad(RewriterBase &rewriter, linalg::LinalgOp op,
   Value value = plan.pad.getConstantPaddingValue();
   if (value.getParentRegion() == &plan.pad.getRegion())
     value = rewriter.clone(*value.getDefiningOp())->getResult(0);
-  auto pad = tensor::PadOp::create(rewriter, loc, resultType, expanded,
-                                   toFolded(plan.low), toFolded(plan.high),
-                                   value);
-  rewriter.modifyOpInPlace(op, [&] {
-    op->setOperand(plan.operand, pad.getResult());
-  });
+  auto pad =
+      tensor::PadOp::create(rewriter, loc, resultType, expanded,
+                            toFolded(plan.low), toFolded(plan.high), value);
+  rewriter.modifyOpInPlace(
+      op, [&] { op->setOperand(plan.operand, pad.getResult()); });
   tensor::ExpandShapeOp oldExpand = plan.expand;
   tensor::PadOp oldPad = plan.pad;
   if (oldExpand->use_empty())
@@ -262,9 +260,8 @@ static void swapExpandAndPad(RewriterBase &rewriter, linalg::LinalgOp op,
 /// of a slice of the pad's source (or the slice itself when the box reads
 /// no padding), inserted into `acc`. Returns the tile op and the new `acc`.
 static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
-                                         linalg::LinalgOp op,
-                                         PeelPlan &plan, const Box &box,
-                                         Value &acc) {
+                                         linalg::LinalgOp op, PeelPlan &plan,
+                                         const Box &box, Value &acc) {
   Location loc = op.getLoc();
   auto toFolded = [&](ArrayRef<int64_t> values) {
     return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
@@ -282,8 +279,7 @@ static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
   auto slice =
       tile->getOperand(plan.operand).getDefiningOp<tensor::ExtractSliceOp>();
   if (!slice || slice.getSource() != plan.pad.getResult() ||
-      !llvm::all_of(slice.getStaticStrides(),
-                    [](int64_t s) { return s == 1; }))
+      !llvm::all_of(slice.getStaticStrides(), [](int64_t s) { return s == 1; }))
     return failure();
   rewriter.setInsertionPoint(tile);
   FailureOr<TilingResult> padTile = tensor::bubbleUpPadSlice(
@@ -356,9 +352,9 @@ PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
     if (linalgOp)
       plan = planPeeling(linalgOp, why);
     if (!plan) {
-      DiagnosedSilenceableFailure diag =
-          emitSilenceableError()
-          << "peel_padding: cannot split '" << op->getName() << "': " << why;
+      DiagnosedSilenceableFailure diag = emitSilenceableError()
+                                         << "peel_padding: cannot split '"
+                                         << op->getName() << "': " << why;
       diag.attachNote(op->getLoc()) << "payload op";
       return diag;
     }
@@ -373,9 +369,8 @@ PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
     FailureOr<Operation *> interior =
         computeBox(rewriter, op, plan, plan.interior, acc);
     if (failed(interior))
-      return emitDefiniteFailure()
-             << "peel_padding: tiling the interior of '" << op->getName()
-             << "' failed";
+      return emitDefiniteFailure() << "peel_padding: tiling the interior of '"
+                                   << op->getName() << "' failed";
     interiors.push_back(*interior);
     for (const Box &box : plan.borders) {
       rewriter.setInsertionPointAfter(acc.getDefiningOp());

@@ -83,9 +83,9 @@ void msched::registerBuiltinTransformModules() {
 
 ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // pad-peeling and transposed-conv-phases first: the blocks they create
-  // are scheduled by the modules after them (msched; not in TVM's list). transpose-folding is
-  // registered but not in the list: on TBG its folded variants ran 5x
-  // slower than the unfolded ones (TransposeFolding.cpp).
+  // are scheduled by the modules after them (msched; not in TVM's list).
+  // transpose-folding is registered but not in the list: on TBG its folded
+  // variants ran slower than the unfolded ones (TransposeFolding.cpp).
   static const StringLiteral names[] = {"pad-peeling",
                                         "transposed-conv-phases",
                                         "auto-inline",

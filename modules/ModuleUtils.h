@@ -44,8 +44,7 @@ inline constexpr llvm::StringLiteral kTilingStructureAttr =
 
 /// A block's request to multi-level tiling: "must" asks for the write-cache
 /// variant only (MultiLevelTiling.cpp, requiresWriteCache).
-inline constexpr llvm::StringLiteral kReuseWriteAttrName =
-    "msched.reuse_write";
+inline constexpr llvm::StringLiteral kReuseWriteAttrName = "msched.reuse_write";
 
 /// The number of cores of this machine (std::thread::hardware_concurrency,
 /// at least 1): the default of the modules' `cores` option.

@@ -500,8 +500,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       }
     }
     auto indexesLargest = [&](unsigned d) {
-      return !largest ||
-             op.getMatchingIndexingMap(largest).isFunctionOfDim(d);
+      return !largest || op.getMatchingIndexingMap(largest).isFunctionOfDim(d);
     };
     SmallVector<unsigned> candidates;
     for (AffineExpr e :

@@ -41,8 +41,8 @@ public:
 };
 } // namespace
 
-FailureOr<std::vector<Schedule>>
-PadPeeling::apply(Schedule sch, OpHandle block, StringRef blockName) {
+FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
+                                                   StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
   if (failed(op))
     return fail("block '" + blockName + "'", sch);
@@ -62,9 +62,9 @@ PadPeeling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   }
   Schedule peeled = sch.copy();
   results.push_back(std::move(sch));
-  FailureOr<SmallVector<Handle>> parts = peeled.apply(
-      "transform.msched.peel_padding", {block},
-      {peeled.getAnyOpType(), peeled.getAnyOpType()});
+  FailureOr<SmallVector<Handle>> parts =
+      peeled.apply("transform.msched.peel_padding", {block},
+                   {peeled.getAnyOpType(), peeled.getAnyOpType()});
   if (failed(parts))
     return results; // no padded input of that form
   MLIRContext *ctx = peeled.getContext();

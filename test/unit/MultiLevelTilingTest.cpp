@@ -546,7 +546,6 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("cores=-2", error)));
 }
 
-
 TEST_F(MultiLevelTilingTest, SmallImageLargeFilterConvolution) {
   // A 4 x 4 image with a 2 x 2 x 512 x 256 filter (a stride phase of T2D, a
   // late ResNet layer): the filter (2 MiB) is the largest input.
