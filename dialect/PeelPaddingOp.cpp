@@ -11,6 +11,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/IR/TensorTilingInterfaceImpl.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -224,18 +225,11 @@ static void swapExpandAndPad(RewriterBase &rewriter, linalg::LinalgOp op,
   auto resultType = plan.expand.getResultType();
   auto sourceType =
       RankedTensorType::get(plan.source, resultType.getElementType());
-  SmallVector<OpFoldResult> outputShape =
-      llvm::map_to_vector(plan.source, [&](int64_t size) -> OpFoldResult {
-        return rewriter.getIndexAttr(size);
-      });
+  MLIRContext *ctx = rewriter.getContext();
   Value expanded = tensor::ExpandShapeOp::create(
       rewriter, loc, sourceType, plan.pad.getSource(),
-      plan.expand.getReassociationIndices(), outputShape);
-  auto toFolded = [&](ArrayRef<int64_t> values) {
-    return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
-      return rewriter.getIndexAttr(v);
-    });
-  };
+      plan.expand.getReassociationIndices(),
+      getAsIndexOpFoldResult(ctx, plan.source));
   // The padding value, defined outside the new pad (it may be a constant
   // inside the old pad's region).
   Value value = plan.pad.getConstantPaddingValue();
@@ -243,7 +237,8 @@ static void swapExpandAndPad(RewriterBase &rewriter, linalg::LinalgOp op,
     value = rewriter.clone(*value.getDefiningOp())->getResult(0);
   auto pad =
       tensor::PadOp::create(rewriter, loc, resultType, expanded,
-                            toFolded(plan.low), toFolded(plan.high), value);
+                            getAsIndexOpFoldResult(ctx, plan.low),
+                            getAsIndexOpFoldResult(ctx, plan.high), value);
   rewriter.modifyOpInPlace(
       op, [&] { op->setOperand(plan.operand, pad.getResult()); });
   tensor::ExpandShapeOp oldExpand = plan.expand;
@@ -263,13 +258,10 @@ static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
                                          linalg::LinalgOp op, PeelPlan &plan,
                                          const Box &box, Value &acc) {
   Location loc = op.getLoc();
-  auto toFolded = [&](ArrayRef<int64_t> values) {
-    return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
-      return rewriter.getIndexAttr(v);
-    });
-  };
-  SmallVector<OpFoldResult> offsets = toFolded(box.offsets);
-  SmallVector<OpFoldResult> sizes = toFolded(box.sizes);
+  SmallVector<OpFoldResult> offsets =
+      getAsIndexOpFoldResult(rewriter.getContext(), box.offsets);
+  SmallVector<OpFoldResult> sizes =
+      getAsIndexOpFoldResult(rewriter.getContext(), box.sizes);
   auto tilingOp = cast<TilingInterface>(op.getOperation());
   FailureOr<TilingResult> tiled =
       tilingOp.getTiledImplementation(rewriter, offsets, sizes);
@@ -288,12 +280,11 @@ static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
   if (failed(padTile) || padTile->tiledValues.size() != 1)
     return failure();
   Value input = padTile->tiledValues.front();
-  // The small pad is a clone of the big one: it does not inherit its
-  // annotations (e.g. a block name that would then name several ops).
-  if (auto smallPad = input.getDefiningOp<tensor::PadOp>())
-    smallPad->setDiscardableAttrs(DictionaryAttr::get(rewriter.getContext()));
-  // A pad that pads nothing: read the slice of the source directly.
   if (auto smallPad = input.getDefiningOp<tensor::PadOp>()) {
+    // A clone of the big pad: it does not inherit its annotations (e.g. a
+    // block name that would then name several ops).
+    smallPad->setDiscardableAttrs(DictionaryAttr::get(rewriter.getContext()));
+    // A pad that pads nothing: read the slice of the source directly.
     auto isZero = [](int64_t v) { return v == 0; };
     if (llvm::all_of(smallPad.getStaticLow(), isZero) &&
         llvm::all_of(smallPad.getStaticHigh(), isZero) &&
@@ -311,17 +302,15 @@ static FailureOr<Operation *> computeBox(RewriterBase &rewriter,
   // inserted (the same values: the boxes are disjoint), so that the chain
   // of inserts updates one buffer in place (a slice of the original init
   // would keep it alive and make bufferization copy it).
-  unsigned initNumber = tile->getNumOperands() - 1;
-  auto initSlice =
-      tile->getOperand(initNumber).getDefiningOp<tensor::ExtractSliceOp>();
+  OpOperand *init = cast<linalg::LinalgOp>(tile).getDpsInitOperand(0);
+  auto initSlice = init->get().getDefiningOp<tensor::ExtractSliceOp>();
   if (!initSlice)
     return failure();
   rewriter.setInsertionPoint(tile);
   Value accSlice = tensor::ExtractSliceOp::create(
       rewriter, loc, initSlice.getType(), acc, initSlice.getMixedOffsets(),
       initSlice.getMixedSizes(), initSlice.getMixedStrides());
-  rewriter.modifyOpInPlace(tile,
-                           [&] { tile->setOperand(initNumber, accSlice); });
+  rewriter.modifyOpInPlace(tile, [&] { init->set(accSlice); });
   if (initSlice->use_empty())
     rewriter.eraseOp(initSlice);
   SmallVector<OpFoldResult> resultOffsets, resultSizes;

@@ -90,7 +90,8 @@ struct MultiLevelTilingOptions {
   /// With register_prior and parallel_outer, the cores the scf.forall of the
   /// outermost level is for (0: this machine's, ModuleUtils.h
   /// defaultCores()). When there are several, the outermost factor of the
-  /// output's first tiled loop is drawn towards c, 2c, 4c and 8c tiles
+  /// output's first tiled loop that indexes the largest input (the first
+  /// tiled loop when none does) is drawn towards c, 2c, 4c and 8c tiles
   /// (sample_perfect_tile's outermost_prior), so that the forall's task
   /// count is a multiple of the cores (without it, half the draws of a
   /// GEMM's forall on 2 cores had one task or an odd count). Not in
