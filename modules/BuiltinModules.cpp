@@ -16,7 +16,7 @@
 //
 // The default CPU list (defaultCpuModuleNames) already names
 // "pad-peeling", "transposed-conv-phases", "auto-inline", "add-rfactor",
-// "multi-level-tiling", "parallelize-vectorize-unroll" and
+// "multi-level-tiling", "fuse-producers", "parallelize-vectorize-unroll" and
 // "random-compute-location";
 // createModuleList skips, with a note, those not registered yet. A module
 // whose traces use a new Transform-dialect extension registers it in
@@ -57,6 +57,7 @@ createTransposedConvPhasesModule(StringRef options);
 std::unique_ptr<TransformModule>
 createTransposeFoldingModule(StringRef options);
 std::unique_ptr<TransformModule> createPadPeelingModule(StringRef options);
+std::unique_ptr<TransformModule> createFuseProducersModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -78,12 +79,16 @@ void msched::registerBuiltinTransformModules() {
                             createTransposedConvPhasesModule);
     registerTransformModule("transpose-folding", createTransposeFoldingModule);
     registerTransformModule("pad-peeling", createPadPeelingModule);
+    registerTransformModule("fuse-producers", createFuseProducersModule);
   });
 }
 
 ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // pad-peeling and transposed-conv-phases first: the blocks they create
   // are scheduled by the modules after them (msched; not in TVM's list).
+  // fuse-producers after multi-level-tiling (the blocks that module tiles
+  // are no producers at the top level any more) and before
+  // parallelize-vectorize-unroll, which vectorizes what it fused.
   // transpose-folding is registered but not in the list: on TBG its folded
   // variants ran slower than the unfolded ones (TransposeFolding.cpp).
   static const StringLiteral names[] = {"pad-peeling",
@@ -91,6 +96,7 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
                                         "auto-inline",
                                         "add-rfactor",
                                         "multi-level-tiling",
+                                        "fuse-producers",
                                         "parallelize-vectorize-unroll",
                                         "random-compute-location"};
   return names;

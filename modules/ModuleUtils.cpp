@@ -7,6 +7,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/IR/TransformTypes.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/AffineExpr.h"
@@ -115,6 +116,35 @@ bool needsMultiLevelTiling(Operation *op) {
         ++unused;
   }
   return unused >= 1;
+}
+
+bool readsDecreasingly(Operation *slice) {
+  // Follow slices of slices (the nested levels of a tiled nest).
+  SmallVector<Value> worklist = {slice->getResult(0)};
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (OpOperand &use : value.getUses()) {
+      if (auto next = dyn_cast<tensor::ExtractSliceOp>(use.getOwner())) {
+        worklist.push_back(next.getResult());
+        continue;
+      }
+      auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+      if (!linalgOp)
+        continue;
+      bool decreasing = false;
+      for (AffineExpr expr : linalgOp.getMatchingIndexingMap(&use).getResults())
+        expr.walk([&](AffineExpr e) {
+          auto mul = dyn_cast<AffineBinaryOpExpr>(e);
+          if (!mul || mul.getKind() != AffineExprKind::Mul)
+            return;
+          if (auto c = dyn_cast<AffineConstantExpr>(mul.getRHS()))
+            decreasing |= c.getValue() < 0;
+        });
+      if (decreasing)
+        return true;
+    }
+  }
+  return false;
 }
 
 bool isSpatialFunc(Operation *func) {

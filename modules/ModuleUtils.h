@@ -83,6 +83,14 @@ getCumulativeSpaceAndReduction(mlir::linalg::LinalgOp op);
 /// (e.g. a matmul's j does not index A).
 bool needsMultiLevelTiling(mlir::Operation *op);
 
+/// Whether a linalg op reads the result of `slice` (a tensor.extract_slice,
+/// or slices of it) through an index that decreases in one of its loops
+/// (e.g. a transposed convolution's flipped kernel, `oh + 3 - kh`).
+/// Upstream's tiling takes an operand's slice at the tile's lower bounds,
+/// which is wrong for such maps: a producer fused there computes the wrong
+/// region (seen on t2d), so modules leave such producers where they are.
+bool readsDecreasingly(mlir::Operation *slice);
+
 /// Whether `func` computes no reduction (TVM IsSpatialPrimFunc): no linalg
 /// op with a reduction loop and no vector reduction or contraction (what a
 /// vectorized reduction became).

@@ -260,40 +260,6 @@ RandomComputeLocation::apply(Schedule sch, OpHandle block,
   return single(std::move(sch));
 }
 
-/// Whether a linalg op reads `slice` through an index that decreases in one
-/// of its loops (e.g. a transposed convolution's flipped kernel, `oh + 3 -
-/// kh`). Upstream's tiling takes an operand's slice at the tile's lower
-/// bounds, which is wrong for such maps: a producer fused there computes the
-/// wrong region (seen on t2d), so it is left where it is.
-static bool readsDecreasingly(Operation *slice) {
-  // Follow slices of slices (the nested levels of a tiled nest).
-  SmallVector<Value> worklist = {slice->getResult(0)};
-  while (!worklist.empty()) {
-    Value value = worklist.pop_back_val();
-    for (OpOperand &use : value.getUses()) {
-      if (auto next = dyn_cast<tensor::ExtractSliceOp>(use.getOwner())) {
-        worklist.push_back(next.getResult());
-        continue;
-      }
-      auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
-      if (!linalgOp)
-        continue;
-      bool decreasing = false;
-      for (AffineExpr expr : linalgOp.getMatchingIndexingMap(&use).getResults())
-        expr.walk([&](AffineExpr e) {
-          auto mul = dyn_cast<AffineBinaryOpExpr>(e);
-          if (!mul || mul.getKind() != AffineExprKind::Mul)
-            return;
-          if (auto c = dyn_cast<AffineConstantExpr>(mul.getRHS()))
-            decreasing |= c.getValue() < 0;
-        });
-      if (decreasing)
-        return true;
-    }
-  }
-  return false;
-}
-
 FailureOr<std::vector<Schedule>>
 RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
                                      StringRef blockName, Operation *op) {
@@ -304,7 +270,8 @@ RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
   // tensor.pad read by vector transfers after vectorization). Such loops are
   // not worth a decision.
   bool tileable = llvm::all_of(op->getUsers(), [](Operation *user) {
-    return isa<tensor::ExtractSliceOp>(user) && !readsDecreasingly(user);
+    return isa<tensor::ExtractSliceOp>(user) &&
+           !modules::readsDecreasingly(user);
   });
   if ((!tileable || getEnclosingLoops(op).empty()) && !inlinable)
     return single(std::move(sch)); // Nothing to decide.

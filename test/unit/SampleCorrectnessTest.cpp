@@ -1,7 +1,7 @@
 //===- SampleCorrectnessTest.cpp - Sampled schedules compute correctly ----===//
 //
 // 20 random samples each of the default design space of GMM, C2D, DEP, CBR,
-// SFM, GRP, T2D, a GEMM of prime extents (whose space has multi-level
+// SFM, GRP, T2D, TBG, a GEMM of prime extents (whose space has multi-level
 // tiling's padded variant), BERT's dense layer (whose 768 x 3072 weight gets
 // the packed-panel variant) and C3D (3-D convolution tiles decomposed to 1-D
 // ones) are replayed from their traces, lowered, run in the isolated runner
@@ -91,7 +91,7 @@ TEST_P(SampleCorrectness, TwentySamplesReplayRunAndMatchTheReference) {
 INSTANTIATE_TEST_SUITE_P(Workloads, SampleCorrectness,
                          ::testing::Values("gmm_512", "c2d", "dep", "cbr",
                                            "sfm", "gmm_prime", "grp", "t2d",
-                                           "dense_bias_relu", "c3d"));
+                                           "dense_bias_relu", "c3d", "tbg"));
 
 TEST(DesignSpace, EveryShippedWorkloadHasANonEmptyDefaultSpace) {
   auto ctx = makeContext();

@@ -88,3 +88,47 @@ func.func @transpose_16x16(%a: memref<16x16xf32>, %b: memref<16x16xf32>) {
   vector.transfer_write %v, %b[%c0, %c0] {in_bounds = [true, true]} : vector<16x16xf32>, memref<16x16xf32>
   return
 }
+
+// A reduction over the innermost dimension to one element (a softmax row
+// max) becomes one vector.reduction marked reassoc, which LLVM lowers as a
+// tree of full-width ops, instead of 255 dependent scalar maximums.
+// CHECK-LABEL: func.func @row_max
+// CHECK-NOT: vector.multi_reduction
+// CHECK: %[[ROW:.*]] = vector.extract %arg0[0, 0] : vector<256xf32> from vector<1x1x256xf32>
+// CHECK: %[[ACC:.*]] = vector.extract %arg1[0, 0] : f32 from vector<1x1xf32>
+// CHECK: %[[MAX:.*]] = vector.reduction <maximumf>, %[[ROW]], %[[ACC]] fastmath<reassoc> : vector<256xf32> into f32
+// CHECK: %[[OUT:.*]] = vector.broadcast %[[MAX]] : f32 to vector<1x1xf32>
+// CHECK: return %[[OUT]]
+func.func @row_max(%v: vector<1x1x256xf32>, %acc: vector<1x1xf32>) -> vector<1x1xf32> {
+  %r = vector.multi_reduction <maximumf>, %v, %acc [2] : vector<1x1x256xf32> to vector<1x1xf32>
+  return %r : vector<1x1xf32>
+}
+
+// Several rows: each row's 64 elements are first combined as four 16-wide
+// chunks (full-width adds, starting from the neutral 0), then the 16 lanes
+// of the four rows are reduced together (16 adds of vector<4xf32>), not 64.
+// CHECK-LABEL: func.func @rows_sum
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : vector<64xf32>
+// CHECK: arith.addf %{{.*}}, %[[ZERO]] : vector<64xf32>
+// CHECK-COUNT-3: arith.addf %{{.*}}, %{{.*}} : vector<64xf32>
+// CHECK: arith.addf %{{.*}}, %arg1 : vector<4xf32>
+// CHECK-COUNT-15: arith.addf %{{.*}}, %{{.*}} : vector<4xf32>
+// CHECK-NOT: arith.addf
+// CHECK: return
+func.func @rows_sum(%v: vector<4x64xf32>, %acc: vector<4xf32>) -> vector<4xf32> {
+  %r = vector.multi_reduction <add>, %v, %acc [1] : vector<4x64xf32> to vector<4xf32>
+  return %r : vector<4xf32>
+}
+
+// A reduction across rows keeps its innermost dimension as vectors: four
+// adds of vector<64xf32> (the accumulator and four rows), no
+// vector.reduction.
+// CHECK-LABEL: func.func @cols_sum
+// CHECK-NOT: vector.reduction
+// CHECK-COUNT-4: arith.addf %{{.*}}, %{{.*}} : vector<64xf32>
+// CHECK-NOT: vector.reduction
+// CHECK: return
+func.func @cols_sum(%v: vector<4x64xf32>, %acc: vector<64xf32>) -> vector<64xf32> {
+  %r = vector.multi_reduction <add>, %v, %acc [0] : vector<4x64xf32> to vector<64xf32>
+  return %r : vector<64xf32>
+}
