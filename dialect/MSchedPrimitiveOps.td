@@ -602,4 +602,59 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// SplitGroupedConvOp
+//===----------------------------------------------------------------------===//
+
+def SplitGroupedConvOp : MSched_TransformOp<"split_grouped_conv",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Rewrites a grouped convolution as one 2-D convolution per "
+                "group on a transposed filter";
+  let description = [{
+    Grouped convolution decomposed per group (msched; oneDNN's grouped
+    kernels run one convolution per group on a reordered filter): each
+    payload op of `target` must be a `linalg.conv_2d_nhwgc_gfhwc` on static
+    tensors, with G groups. It is replaced by, for each group g in order:
+
+    - rank-reducing `tensor.extract_slice`s of group g of its input
+      (N x H x W x 1 x C to N x H x W x C) and filter (1 x F x KH x KW x C
+      to F x KH x KW x C);
+    - a `linalg.transpose` of that filter to KH x KW x C x F (permutation
+      [1, 2, 3, 0]): the layout of `linalg.conv_2d_nhwc_hwcf`, whose output
+      channels (the vector dimension of a register tile) are then
+      contiguous. It is computed once per call, instead of once per tile
+      (`decompose_grouped_conv`);
+    - a `linalg.conv_2d_nhwc_hwcf` with the grouped convolution's strides
+      and dilations, whose init is group g of the output so far and whose
+      result is inserted back (`tensor.insert_slice`).
+
+    The result is numerically the same computation (each output element
+    sums the same products in the same order).
+
+    Results: `convs` is associated with the per-group convolutions and
+    `transposes` with the filter transposes, G per target, in order.
+    `target` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op, when a target is
+    not a `linalg.conv_2d_nhwgc_gfhwc` on static tensors; all targets are
+    checked before any is rewritten.
+
+    #### Example
+
+    ```mlir
+    %convs, %transposes = transform.msched.split_grouped_conv %conv
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$convs,
+                      TransformHandleTypeInterface:$transposes);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

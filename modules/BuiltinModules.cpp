@@ -15,9 +15,9 @@
 //                           createMultiLevelTilingFromText);
 //
 // The default CPU list (defaultCpuModuleNames) already names
-// "pad-peeling", "transposed-conv-phases", "auto-inline", "add-rfactor",
-// "multi-level-tiling", "fuse-producers", "parallelize-vectorize-unroll" and
-// "random-compute-location";
+// "split-grouped-conv", "pad-peeling", "transposed-conv-phases", "auto-inline",
+// "add-rfactor", "multi-level-tiling", "fuse-producers",
+// "parallelize-vectorize-unroll" and "random-compute-location";
 // createModuleList skips, with a note, those not registered yet. A module
 // whose traces use a new Transform-dialect extension registers it in
 // registerModuleExtensions().
@@ -58,6 +58,8 @@ std::unique_ptr<TransformModule>
 createTransposeFoldingModule(StringRef options);
 std::unique_ptr<TransformModule> createPadPeelingModule(StringRef options);
 std::unique_ptr<TransformModule> createFuseProducersModule(StringRef options);
+std::unique_ptr<TransformModule>
+createGroupedConvSplittingModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -80,18 +82,23 @@ void msched::registerBuiltinTransformModules() {
     registerTransformModule("transpose-folding", createTransposeFoldingModule);
     registerTransformModule("pad-peeling", createPadPeelingModule);
     registerTransformModule("fuse-producers", createFuseProducersModule);
+    registerTransformModule("split-grouped-conv",
+                            createGroupedConvSplittingModule);
   });
 }
 
 ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
-  // pad-peeling and transposed-conv-phases first: the blocks they create
-  // are scheduled by the modules after them (msched; not in TVM's list).
+  // split-grouped-conv, pad-peeling and transposed-conv-phases first: the
+  // blocks they create are scheduled by the modules after them (msched;
+  // not in TVM's list); split-grouped-conv before pad-peeling, so that the
+  // groups are not split once per peeled part.
   // fuse-producers after multi-level-tiling (the blocks that module tiles
   // are no producers at the top level any more) and before
   // parallelize-vectorize-unroll, which vectorizes what it fused.
   // transpose-folding is registered but not in the list: on TBG its folded
   // variants ran slower than the unfolded ones (TransposeFolding.cpp).
-  static const StringLiteral names[] = {"pad-peeling",
+  static const StringLiteral names[] = {"split-grouped-conv",
+                                        "pad-peeling",
                                         "transposed-conv-phases",
                                         "auto-inline",
                                         "add-rfactor",

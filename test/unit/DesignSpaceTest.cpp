@@ -290,7 +290,7 @@ TEST_F(DesignSpaceTest, ModuleLists) {
   auto defaults = createModuleList("default", error, &notes);
   ASSERT_TRUE(succeeded(defaults)) << error;
   EXPECT_EQ(defaults->size() + notes.size(), defaultCpuModuleNames().size());
-  EXPECT_EQ((*defaults).front()->getName(), "pad-peeling");
+  EXPECT_EQ((*defaults).front()->getName(), "split-grouped-conv");
   EXPECT_EQ((*defaults).back()->getName(), "random-compute-location");
 }
 
