@@ -26,6 +26,8 @@
 //    tiling and vectorization modules know about it (e.g. conv
 //    decomposition); random-compute-location fuses them into a loop of the
 //    consumer instead;
+//  - nor is a transpose feeding a contraction (generic or named): folding
+//    it is the transpose-folding module's choice;
 //  - tensor.pad and linalg.fill are not inlined either (TVM CPU:
 //    disallow_if_then_else keeps padding out; a fill feeds an init):
 //    they are left to compute locations;
@@ -93,6 +95,14 @@ FailureOr<std::vector<Schedule>> AutoInline::apply(Schedule sch, OpHandle block,
   if (!isa_and_nonnull<func::FuncOp>((*op)->getParentOp()))
     return unchanged();
   if (hasDisallowedOp(*op) || !canComputeInline(*op))
+    return unchanged();
+  // Folding a transpose into a contraction is transpose-folding's choice,
+  // which checks that the contraction still reads its vectors contiguously.
+  if (modules::isTranspose(*op) &&
+      llvm::any_of((*op)->getUsers(), [](Operation *user) {
+        auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        return linalgOp && linalg::isaContractionOpInterface(linalgOp);
+      }))
     return unchanged();
 
   if (failed(modules::applyComputeInline(sch, block)))

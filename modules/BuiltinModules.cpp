@@ -15,12 +15,12 @@
 //                           createMultiLevelTilingFromText);
 //
 // The default CPU list (defaultCpuModuleNames) already names
-// "split-grouped-conv", "pad-peeling", "transposed-conv-phases", "auto-inline",
-// "add-rfactor", "multi-level-tiling", "fuse-producers",
-// "parallelize-vectorize-unroll" and "random-compute-location";
-// createModuleList skips, with a note, those not registered yet. A module
-// whose traces use a new Transform-dialect extension registers it in
-// registerModuleExtensions().
+// "split-grouped-conv", "pad-peeling", "transposed-conv-phases",
+// "transpose-folding", "auto-inline", "add-rfactor", "multi-level-tiling",
+// "fuse-producers", "parallelize-vectorize-unroll" and
+// "random-compute-location"; createModuleList skips, with a note, those not
+// registered yet. A module whose traces use a new Transform-dialect extension
+// registers it in registerModuleExtensions().
 //
 // Source of the default list: TVM python/tvm/meta_schedule/schedule_rule/
 // schedule_rule.py and src/meta_schedule/schedule_rule/schedule_rule.cc
@@ -95,11 +95,12 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // fuse-producers after multi-level-tiling (the blocks that module tiles
   // are no producers at the top level any more) and before
   // parallelize-vectorize-unroll, which vectorizes what it fused.
-  // transpose-folding is registered but not in the list: on TBG its folded
-  // variants ran slower than the unfolded ones (TransposeFolding.cpp).
+  // transpose-folding before auto-inline and multi-level-tiling, which
+  // then tile the contraction that reads the untransposed tensor.
   static const StringLiteral names[] = {"split-grouped-conv",
                                         "pad-peeling",
                                         "transposed-conv-phases",
+                                        "transpose-folding",
                                         "auto-inline",
                                         "add-rfactor",
                                         "multi-level-tiling",

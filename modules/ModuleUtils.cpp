@@ -118,6 +118,24 @@ bool needsMultiLevelTiling(Operation *op) {
   return unused >= 1;
 }
 
+bool isTranspose(Operation *op) {
+  if (isa<linalg::TransposeOp>(op))
+    return true;
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops())
+    return false;
+  for (AffineMap map : generic.getIndexingMapsArray())
+    if (!map.isPermutation())
+      return false;
+  Block &body = generic.getRegion().front();
+  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
+  return body.getOperations().size() == 1 && yield &&
+         yield.getNumOperands() == 1 &&
+         yield.getOperand(0) == body.getArgument(0);
+}
+
 bool readsDecreasingly(Operation *slice) {
   // Follow slices of slices (the nested levels of a tiled nest).
   SmallVector<Value> worklist = {slice->getResult(0)};

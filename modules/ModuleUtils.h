@@ -83,6 +83,11 @@ getCumulativeSpaceAndReduction(mlir::linalg::LinalgOp op);
 /// (e.g. a matmul's j does not index A).
 bool needsMultiLevelTiling(mlir::Operation *op);
 
+/// Whether `op` only permutes its one input: a linalg.transpose, or a
+/// linalg.generic with all loops parallel, one input, one init, permutation
+/// maps and a body that yields the input element.
+bool isTranspose(mlir::Operation *op);
+
 /// Whether a linalg op reads the result of `slice` (a tensor.extract_slice,
 /// or slices of it) through an index that decreases in one of its loops
 /// (e.g. a transposed convolution's flipped kernel, `oh + 3 - kh`).

@@ -20,12 +20,13 @@
 // multi-level-tiling, e.g.
 //   --modules transposed-conv-phases,transpose-folding,auto-inline,...
 //
-// Not in the default list: on TBG (bench/workloads/tbg.mlir, Zen 5, 192
-// trials) the best schedule with both transposes folded took 1.3 ms against
-// 0.25 ms without (the folded batch matmul reads K across its contiguous
-// dimension along the vectorized loop), and the variants cost the search
-// trials; the single-fold variants of the space were never measured (not
-// investigated).
+// A transpose is only folded when the contraction then still reads its
+// vector operand contiguously (keepsVectorReadContiguous): on TBG
+// (bench/workloads/tbg.mlir, Zen 5, 192 trials) the best schedule with both
+// transposes folded took 1.3 ms against 0.25 ms without, because the folded
+// batch matmul read K across its contiguous dimension along the vectorized
+// loop. Q's transpose (the broadcast left-hand side) is folded; K's stays a
+// transpose pass of its own.
 //
 // Options: none.
 //
@@ -53,26 +54,6 @@ public:
 };
 } // namespace
 
-/// Whether `op` only permutes its one input: all loops parallel, one input,
-/// permutation maps, a body that yields the input element.
-static bool isTranspose(Operation *op) {
-  if (isa<linalg::TransposeOp>(op))
-    return true;
-  auto generic = dyn_cast<linalg::GenericOp>(op);
-  if (!generic || generic.getNumDpsInputs() != 1 ||
-      generic.getNumDpsInits() != 1 ||
-      generic.getNumParallelLoops() != generic.getNumLoops())
-    return false;
-  for (AffineMap map : generic.getIndexingMapsArray())
-    if (!map.isPermutation())
-      return false;
-  Block &body = generic.getRegion().front();
-  auto yield = dyn_cast<linalg::YieldOp>(body.getTerminator());
-  return body.getOperations().size() == 1 && yield &&
-         yield.getNumOperands() == 1 &&
-         yield.getOperand(0) == body.getArgument(0);
-}
-
 /// The one contraction that every use of `op`'s result feeds as an input,
 /// or null.
 static linalg::LinalgOp getContractionUser(Operation *op) {
@@ -89,6 +70,43 @@ static linalg::LinalgOp getContractionUser(Operation *op) {
   return consumer;
 }
 
+/// Whether the contraction `consumer`, once `transpose` is folded into it,
+/// still reads the vector operand contiguously: the loop of the output's
+/// innermost dimension (the vector lanes of a register tile) either does not
+/// index the untransposed tensor (the operand is broadcast, e.g. the
+/// left-hand side of a matmul) or indexes its last (contiguous) dimension.
+/// Folding K^T into TBG's batch matmul breaks it (the right-hand side would
+/// be read across its contiguous dimension: 5x slower); folding Q's does not.
+static bool keepsVectorReadContiguous(linalg::LinalgOp transpose,
+                                      linalg::LinalgOp consumer) {
+  AffineMap inputMap =
+      transpose.getMatchingIndexingMap(transpose.getDpsInputOperand(0));
+  AffineMap outputMap =
+      transpose.getMatchingIndexingMap(transpose.getDpsInitOperand(0));
+  AffineMap initMap =
+      consumer.getMatchingIndexingMap(consumer.getDpsInitOperand(0));
+  if (initMap.getNumResults() == 0)
+    return false;
+  auto vectorLoop = dyn_cast<AffineDimExpr>(initMap.getResults().back());
+  if (!vectorLoop)
+    return false;
+  for (OpOperand *input : consumer.getDpsInputOperands()) {
+    if (input->get() != transpose->getResult(0))
+      continue;
+    // Consumer loops -> transposed dims -> transpose loops -> source dims.
+    AffineMap folded = inputMap.compose(inversePermutation(outputMap).compose(
+        consumer.getMatchingIndexingMap(input)));
+    if (folded.getNumResults() == 0)
+      return false;
+    bool indexed = llvm::any_of(folded.getResults(), [&](AffineExpr e) {
+      return e.isFunctionOfDim(vectorLoop.getPosition());
+    });
+    if (indexed && folded.getResults().back() != vectorLoop)
+      return false;
+  }
+  return true;
+}
+
 FailureOr<std::vector<Schedule>>
 TransposeFolding::apply(Schedule sch, OpHandle block, StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -96,8 +114,12 @@ TransposeFolding::apply(Schedule sch, OpHandle block, StringRef blockName) {
     return fail("block '" + blockName + "'", sch);
   std::vector<Schedule> results;
   linalg::LinalgOp consumer;
-  if (isa_and_nonnull<func::FuncOp>((*op)->getParentOp()) && isTranspose(*op))
+  if (isa_and_nonnull<func::FuncOp>((*op)->getParentOp()) &&
+      modules::isTranspose(*op))
     consumer = getContractionUser(*op);
+  if (consumer &&
+      !keepsVectorReadContiguous(cast<linalg::LinalgOp>(*op), consumer))
+    consumer = nullptr;
   auto name = consumer ? consumer->getAttrOfType<StringAttr>(kBlockAttrName)
                        : StringAttr();
   if (!name) {
