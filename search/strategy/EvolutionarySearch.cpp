@@ -13,7 +13,8 @@
 //     genetic_max_fail_count times);
 //  3. pick the batch eps-greedily: (1 - eps) from the best predicted, eps at
 //     random from the initial population, never a candidate measured before
-//     (structural hash).
+//     (structural hash). msched forces in first the default schedule and one
+//     sample of each design space not measured yet (measure_each_space).
 // Scores are shifted to be positive before they serve as weights.
 //
 //===----------------------------------------------------------------------===//
@@ -28,6 +29,7 @@
 #include <cmath>
 #include <map>
 #include <numeric>
+#include <unordered_map>
 
 using namespace mlir;
 using namespace msched;
@@ -60,6 +62,7 @@ public:
         context.workload, context.funcName, context.modules, context.seed);
     if (succeeded(traces))
       space = std::move(*traces);
+    spaceMeasured.assign(space.size(), false);
   }
 
   StringRef getName() const override { return "evolutionary"; }
@@ -96,6 +99,10 @@ private:
   std::vector<Trace> space;
   std::map<std::string, std::shared_ptr<const FeatureRows>> featureCache;
   std::string defaultHash; ///< the untransformed task's candidate
+  /// The design space each fresh sample was drawn from (by hash), and the
+  /// spaces a sample of which was put in a batch.
+  std::unordered_map<std::string, size_t> spaceOf;
+  std::vector<bool> spaceMeasured;
   uint64_t draws = 0;
   std::pair<unsigned, unsigned> composition{0, 0};
 };
@@ -147,13 +154,14 @@ Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
   size_t misses = 0, maxMisses = options.maxFailCount * unmeasuredWanted + 64;
   while (!space.empty() && population.size() < target && misses < maxMisses) {
     uint64_t draw = draws++;
-    FailureOr<Candidate> c =
-        sampler.sample(space[draw % space.size()],
-                       RandomEngine::streamSeed(context.seed, draw + 1));
+    size_t spaceIndex = draw % space.size();
+    FailureOr<Candidate> c = sampler.sample(
+        space[spaceIndex], RandomEngine::streamSeed(context.seed, draw + 1));
     if (failed(c) || seen.count(c->hash)) {
       ++misses;
       continue;
     }
+    spaceOf.emplace(c->hash, spaceIndex);
     add(std::move(*c));
   }
   return population;
@@ -243,10 +251,6 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   // Eps-greedy pick.
   unsigned numRandom =
       static_cast<unsigned>(std::lround(count * options.epsGreedy));
-  unsigned numBest = count - std::min(count, numRandom);
-  numBest -=
-      std::min(numBest, static_cast<unsigned>(!defaultHash.empty() &&
-                                              !measured.count(defaultHash)));
   std::vector<std::pair<double, size_t>> ranked;
   for (auto &[hash, entry] : best)
     ranked.push_back(entry);
@@ -264,10 +268,31 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
     return true;
   };
   // The default schedule first, until it is measured (not a model's pick).
-  unsigned forced = 0;
+  unsigned forced = 0, forcedSpaces = 0;
   for (size_t index : initial)
     if (pool[index].hash == defaultHash && count > 0 && take(index))
       ++forced;
+  // One sample of each design space not measured yet, up to half the batch
+  // (msched, not in MetaSchedule, whose eps-greedy share draws from the
+  // whole initial population): a design space with no decisions is one
+  // candidate among hundreds there, and a cost model trained on the other
+  // spaces may never rank it (softmax's fused schedule at 2 threads: not
+  // drawn in 64 trials).
+  if (options.measureEachSpace)
+    for (size_t index : initial) {
+      if (batch.size() >= count || batch.size() - forced >= count / 2)
+        break;
+      auto it = spaceOf.find(pool[index].hash);
+      if (it == spaceOf.end() || spaceMeasured[it->second])
+        continue;
+      if (take(index)) {
+        spaceMeasured[it->second] = true;
+        ++forcedSpaces;
+      }
+    }
+  forced += forcedSpaces;
+  unsigned numBest =
+      count > forced + numRandom ? count - forced - numRandom : 0;
   for (auto &[s, index] : ranked) {
     if (batch.size() - forced >= numBest)
       break;

@@ -2,6 +2,7 @@
 
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/DesignSpace.h"
 #include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 
@@ -82,6 +83,13 @@ protected:
     return hashes;
   }
 
+  /// The number of design spaces (schedules of the default module list).
+  size_t designSpaceCount(const TuneContext &c) {
+    FailureOr<std::vector<Trace>> space =
+        getDesignSpaceTraces(c.workload, c.funcName, c.modules, c.seed);
+    return succeeded(space) ? space->size() : 0;
+  }
+
   std::unique_ptr<MLIRContext> ctx;
   OwningOpRef<ModuleOp> workload;
   ModuleList modules;
@@ -144,10 +152,13 @@ TEST_F(SearchTest, EpsGreedyShareIsFivePercentOfTheBatch) {
       createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
   std::vector<Candidate> batch = s->nextBatch(40);
   ASSERT_EQ(batch.size(), 40u);
-  // The first batch also measures the default schedule.
+  // The first batch also measures the default schedule and one sample of
+  // each design space (multi-level tiling's two variants of the matmul).
+  size_t spaces = designSpaceCount(c);
+  ASSERT_EQ(spaces, 2u);
   auto [ranked, random] = s->lastBatchComposition();
   EXPECT_EQ(random, 2u); // round(40 * 0.05)
-  EXPECT_EQ(ranked, 37u);
+  EXPECT_EQ(ranked, 37u - spaces);
   s->notifyMeasured(batch, fakeMeasure(batch));
   batch = s->nextBatch(40);
   ASSERT_EQ(batch.size(), 40u);
@@ -182,6 +193,46 @@ TEST_F(SearchTest, DefaultScheduleIsMeasuredInTheFirstBatchOnly) {
       createEvolutionaryStrategy(c, measured2, *model, nullptr, 0, "", options);
   for (const Candidate &cand : plain->nextBatch(8))
     EXPECT_NE(cand.trace.size(), 0u);
+}
+
+TEST_F(SearchTest, EachDesignSpaceIsSampledInTheFirstBatch) {
+  TuneContext c = context(5);
+  FailureOr<std::vector<Trace>> space =
+      getDesignSpaceTraces(c.workload, c.funcName, c.modules, c.seed);
+  ASSERT_TRUE(succeeded(space));
+  ASSERT_EQ(space->size(), 2u);
+  auto printed = [](const Trace &t) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    t.getModule()->print(os);
+    return text;
+  };
+  auto spaceOf = [&](const Candidate &cand) {
+    for (size_t i = 0; i < space->size(); ++i)
+      if (printed(withoutDecisions(cand.trace)) == printed((*space)[i]))
+        return static_cast<int>(i);
+    return -1;
+  };
+  // Batches of 2: the default schedule and a sample of space 0 (the first
+  // fresh sample drawn), then a sample of space 1 and one model pick. The
+  // forced picks are not the model's: no ranked pick in the first batch.
+  MeasuredSet measured;
+  std::unique_ptr<CostModel> model = createRandomCostModel(5);
+  EvolutionaryOptions options;
+  options.population = 32;
+  options.initMinUnmeasured = 16;
+  std::unique_ptr<SearchStrategy> s =
+      createEvolutionaryStrategy(c, measured, *model, nullptr, 0, "", options);
+  std::vector<Candidate> batch = s->nextBatch(2);
+  ASSERT_EQ(batch.size(), 2u);
+  EXPECT_EQ(batch[0].trace.size(), 0u);
+  EXPECT_EQ(spaceOf(batch[1]), 0);
+  EXPECT_EQ(s->lastBatchComposition().first, 0u);
+  s->notifyMeasured(batch, fakeMeasure(batch));
+  batch = s->nextBatch(2);
+  ASSERT_EQ(batch.size(), 2u);
+  EXPECT_EQ(spaceOf(batch[0]), 1);
+  EXPECT_EQ(s->lastBatchComposition().first, 1u);
 }
 
 TEST_F(SearchTest, SameSeedSameCandidateSequence) {

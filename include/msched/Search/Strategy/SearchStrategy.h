@@ -106,6 +106,11 @@ struct EvolutionaryOptions {
   /// the initial population and measure it in the first batch: a tuned
   /// result is then never slower than the untuned one. Not in MetaSchedule.
   bool includeDefault = true;
+  /// Put one fresh sample of each design space that has none measured yet
+  /// into the next batches (at most half of a batch), before the model's
+  /// picks: every variant of the space is measured at least once. Not in
+  /// MetaSchedule.
+  bool measureEachSpace = true;
 };
 
 class SearchStrategy {
