@@ -75,6 +75,11 @@ static cl::opt<unsigned> population("population",
                                     cl::desc("Evolutionary population "
                                              "(MetaSchedule: 512)"),
                                     cl::init(512), cl::cat(category));
+static cl::opt<bool> measureEachSpace(
+    "measure-each-space",
+    cl::desc("Evolutionary search: measure one sample of each design space "
+             "first, before the cost model's picks (default true)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> skipUntuned("skip-untuned",
                                  cl::desc("Do not time the untransformed "
                                           "tasks (no speedup column)"),
@@ -165,6 +170,7 @@ int main(int argc, char **argv) {
   }
   options.stopSlowerThanBest = stopSlowerThanBest;
   options.evolutionary.population = population;
+  options.evolutionary.measureEachSpace = measureEachSpace;
   options.measureUntuned = !skipUntuned;
   mlir::FailureOr<double> peak = peakFromFlag(
       "msched-tune", peakFlag, runnerOptions->timing.effectiveThreads());
