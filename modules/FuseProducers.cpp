@@ -20,8 +20,8 @@
 // The loop: every parallel loop of the output op but the innermost (a row
 // stays whole, so that a row reduction feeding it is partitioned, not
 // recomputed per tile), from the outermost, while the number of tasks fits
-// max_jobs_per_core * cores, as parallelize-vectorize-unroll parallelizes
-// (the first loop that does not fit gets its largest divisor that does).
+// max_jobs_per_core * cores: parallelize-vectorize-unroll's rule
+// (ModuleUtils.h getParallelTileSizes).
 //
 // A producer is fused when it is a TilingInterface op at the function's top
 // level, every use of its results lies in the loop, and each use is a
@@ -84,38 +84,6 @@ private:
   int64_t cores;
 };
 } // namespace
-
-/// The forall tile sizes: the outer parallel loops but the innermost, while
-/// the task count fits `maxTasks`; empty when there is at most one task.
-static SmallVector<TileSize> getTaskTileSizes(linalg::LinalgOp op,
-                                              int64_t maxTasks) {
-  SmallVector<int64_t> extents = op.getStaticLoopRanges();
-  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
-  unsigned n = extents.size();
-  SmallVector<TileSize> sizes(n, TileSize(0));
-  int64_t tasks = 1;
-  for (unsigned d = 0; d + 1 < n; ++d) {
-    if (types[d] != utils::IteratorType::parallel)
-      break;
-    if (extents[d] == 1)
-      continue;
-    if (tasks * extents[d] <= maxTasks) {
-      sizes[d] = 1;
-      tasks *= extents[d];
-      continue;
-    }
-    int64_t parallel =
-        modules::largestDivisorAtMost(extents[d], maxTasks / tasks);
-    if (parallel > 1) {
-      sizes[d] = extents[d] / parallel;
-      tasks *= parallel;
-    }
-    break;
-  }
-  if (tasks == 1)
-    return {};
-  return sizes;
-}
 
 /// Whether `op` (at the function's top level) can be fused into `loop`:
 /// every use is a slice, inside the loop, of a proper part of a result.
@@ -224,11 +192,15 @@ FuseProducers::apply(Schedule sch, OpHandle block, StringRef blockName) {
         return def && def->getParentOp() == (*op)->getParentOp() &&
                isa<TilingInterface>(def) && !getBlockName(def).empty();
       });
+  // parallelize-vectorize-unroll's rule, the innermost loop whole (its
+  // extent is its unit).
   SmallVector<TileSize> sizes;
   if (hasProducer)
-    sizes = getTaskTileSizes(linalgOp,
-                             std::max<int64_t>(1, maxJobsPerCore) * cores);
-  if (sizes.empty()) {
+    sizes =
+        modules::getParallelTileSizes(linalgOp, maxJobsPerCore * cores,
+                                      linalgOp.getStaticLoopRanges().back());
+  if (llvm::all_of(sizes,
+                   [](const TileSize &s) { return s.getConstant() == 0; })) {
     results.push_back(std::move(sch));
     return results;
   }

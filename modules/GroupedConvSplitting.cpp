@@ -8,8 +8,7 @@
 // transposed once per call to KH x KW x C x F. Multi-level tiling then
 // gives each group the register kernel of a plain convolution, whose
 // output channels are contiguous in the filter, instead of transposing a
-// filter slice in every tile (transform.msched.decompose_grouped_conv; GRP
-// on Zen 5: 90 GFLOP/s, while one group's convolution alone tuned to 190).
+// filter slice in every tile (transform.msched.decompose_grouped_conv).
 //
 // The design space forks, as multi-level tiling does for its write cache:
 // the schedule as it is first, then the split one, whose convolutions are
@@ -46,29 +45,6 @@ public:
 };
 } // namespace
 
-/// Annotates each op of `handles` (split first) with the block name
-/// `<blockName><suffix><i>`; `mustReuseWrite` adds msched.reuse_write.
-static LogicalResult nameParts(Schedule &sch, OpHandle handles,
-                               StringRef blockName, StringRef suffix,
-                               bool mustReuseWrite) {
-  FailureOr<SmallVector<OpHandle>> parts = sch.splitHandle(handles);
-  if (failed(parts))
-    return failure();
-  MLIRContext *ctx = sch.getContext();
-  for (auto [i, part] : llvm::enumerate(*parts)) {
-    std::string name = (blockName + suffix + Twine(i)).str();
-    if (failed(modules::annotate(sch, part, kBlockAttrName,
-                                 StringAttr::get(ctx, name))))
-      return failure();
-    if (mustReuseWrite &&
-        failed(modules::annotate(sch, part, modules::kReuseWriteAttrName,
-                                 StringAttr::get(ctx, "must"))))
-      return failure();
-    sch.release(part);
-  }
-  return success();
-}
-
 FailureOr<std::vector<Schedule>>
 GroupedConvSplitting::apply(Schedule sch, OpHandle block, StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -88,10 +64,10 @@ GroupedConvSplitting::apply(Schedule sch, OpHandle block, StringRef blockName) {
                   {split.getAnyOpType(), split.getAnyOpType()});
   if (failed(parts))
     return results; // e.g. dynamic shapes
-  if (failed(nameParts(split, OpHandle((*parts)[0]), blockName, "_g",
-                       /*mustReuseWrite=*/true)) ||
-      failed(nameParts(split, OpHandle((*parts)[1]), blockName, "_filter",
-                       /*mustReuseWrite=*/false)))
+  if (failed(modules::nameBlocks(split, OpHandle((*parts)[0]), blockName, "_g",
+                                 /*mustReuseWrite=*/true)) ||
+      failed(modules::nameBlocks(split, OpHandle((*parts)[1]), blockName,
+                                 "_filter", /*mustReuseWrite=*/false)))
     return results;
   results.push_back(std::move(split));
   return results;

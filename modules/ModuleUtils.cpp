@@ -179,6 +179,44 @@ bool isSpatialFunc(Operation *func) {
   return !result.wasInterrupted();
 }
 
+SmallVector<TileSize> getParallelTileSizes(linalg::LinalgOp op,
+                                           int64_t maxTasks,
+                                           int64_t innermostUnit,
+                                           std::optional<unsigned> unitDim,
+                                           int64_t unitDimUnit) {
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  unsigned n = extents.size();
+  SmallVector<TileSize> sizes(n, TileSize(0));
+  int64_t tasks = 1;
+  for (unsigned d = 0; d < n; ++d) {
+    if (types[d] != utils::IteratorType::parallel)
+      break;
+    int64_t unit = 1;
+    if (d + 1 == n)
+      unit = std::max<int64_t>(1, innermostUnit);
+    if (unitDim && d == *unitDim)
+      unit = std::max<int64_t>(1, unitDimUnit);
+    int64_t chunks = extents[d] / unit;
+    if (chunks == 1)
+      continue;
+    if (tasks * chunks <= maxTasks) {
+      sizes[d] = unit;
+      tasks *= chunks;
+      continue;
+    }
+    int64_t parallel = largestDivisorAtMost(chunks, maxTasks / tasks);
+    if (parallel > 1) {
+      sizes[d] = chunks / parallel * unit;
+      tasks *= parallel;
+    }
+    break;
+  }
+  if (tasks == 1)
+    return SmallVector<TileSize>(n, TileSize(0));
+  return sizes;
+}
+
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound) {
   for (int64_t d = std::min(extent, bound); d > 1; --d)
     if (extent % d == 0)
@@ -249,6 +287,24 @@ LogicalResult annotate(Schedule &sch, OpHandle target, StringRef name,
   return sch.apply("transform.annotate", operands, {},
                    {NamedAttribute(StringAttr::get(ctx, "name"),
                                    StringAttr::get(ctx, name))});
+}
+
+LogicalResult nameBlocks(Schedule &sch, OpHandle parts, StringRef blockName,
+                         StringRef suffix, bool mustReuseWrite) {
+  FailureOr<SmallVector<OpHandle>> each = sch.splitHandle(parts);
+  if (failed(each))
+    return failure();
+  MLIRContext *ctx = sch.getContext();
+  for (auto [i, part] : llvm::enumerate(*each)) {
+    std::string name = (blockName + suffix + Twine(i)).str();
+    if (failed(annotate(sch, part, kBlockAttrName, StringAttr::get(ctx, name))))
+      return failure();
+    if (mustReuseWrite && failed(annotate(sch, part, kReuseWriteAttrName,
+                                          StringAttr::get(ctx, "must"))))
+      return failure();
+    sch.release(part);
+  }
+  return success();
 }
 
 FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,

@@ -101,6 +101,19 @@ bool readsDecreasingly(mlir::Operation *slice);
 /// vectorized reduction became).
 bool isSpatialFunc(mlir::Operation *func);
 
+/// Tile sizes (0: not tiled) that parallelize `op`'s outermost parallel
+/// loops (up to its first reduction loop) with at most `maxTasks` tasks
+/// (TVM RewriteParallel's loop scan, parallelize-vectorize-unroll's step 1):
+/// each loop is fully parallel while the task count fits, the first that
+/// does not fit gets the largest task count that divides it and fits, and
+/// the scan stops there. The innermost loop is split only in whole chunks of
+/// `innermostUnit` (its vector tile; its extent keeps it whole), loop
+/// `unitDim` in chunks of `unitDimUnit` (a transposed read's square tile).
+/// All 0 when there would be one task.
+llvm::SmallVector<TileSize> getParallelTileSizes(
+    mlir::linalg::LinalgOp op, int64_t maxTasks, int64_t innermostUnit,
+    std::optional<unsigned> unitDim = std::nullopt, int64_t unitDimUnit = 1);
+
 /// The largest divisor of `extent` that is <= `bound` (1 when bound < 1).
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 
@@ -144,6 +157,16 @@ std::optional<DecomposableConv> getDecomposableConv(mlir::linalg::LinalgOp op);
 /// attribute `name` = `value` on the ops of `target`.
 mlir::LogicalResult annotate(Schedule &sch, OpHandle target,
                              llvm::StringRef name, mlir::Attribute value);
+
+/// Names the blocks a primitive created: splits `parts` (consumed) and
+/// annotates its i-th op with the block name `<blockName><suffix><i>`, and
+/// with msched.reuse_write = "must" when `mustReuseWrite` (multi-level
+/// tiling then gives each its write-cache variant only, so that the new
+/// blocks do not multiply the design space). E.g. pad-peeling's borders,
+/// transposed-conv-phases' phases, split-grouped-conv's groups.
+mlir::LogicalResult nameBlocks(Schedule &sch, OpHandle parts,
+                               llvm::StringRef blockName,
+                               llvm::StringRef suffix, bool mustReuseWrite);
 
 /// transform.get_parent_op {op_name = opName}: the closest enclosing op
 /// named `opName` of the one op of `target`.

@@ -71,19 +71,11 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
   if (failed(modules::annotate(peeled, OpHandle((*parts)[0]), kBlockAttrName,
                                StringAttr::get(ctx, blockName))))
     return results;
-  FailureOr<SmallVector<OpHandle>> borders =
-      peeled.splitHandle(OpHandle((*parts)[1]));
-  if (failed(borders))
-    return results;
   // Borders are small: multi-level tiling gives them its write-cache
   // variant only, so that they do not multiply the design spaces.
-  for (auto [i, border] : llvm::enumerate(*borders))
-    if (failed(modules::annotate(
-            peeled, border, kBlockAttrName,
-            StringAttr::get(ctx, (blockName + "_border" + Twine(i)).str()))) ||
-        failed(modules::annotate(peeled, border, modules::kReuseWriteAttrName,
-                                 StringAttr::get(ctx, "must"))))
-      return results;
+  if (failed(modules::nameBlocks(peeled, OpHandle((*parts)[1]), blockName,
+                                 "_border", /*mustReuseWrite=*/true)))
+    return results;
   results.push_back(std::move(peeled));
   return results;
 }

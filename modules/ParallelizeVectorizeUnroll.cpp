@@ -123,48 +123,6 @@ private:
 
 } // namespace
 
-/// The tile sizes of the parallel step (0: not parallel), all 0 when nothing
-/// is worth parallelizing.
-static SmallVector<TileSize>
-getParallelTileSizes(linalg::LinalgOp op, int64_t maxExtent,
-                     int64_t vectorExtent, std::optional<unsigned> transposed,
-                     int64_t lanes) {
-  SmallVector<int64_t> extents = op.getStaticLoopRanges();
-  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
-  unsigned n = extents.size();
-  SmallVector<TileSize> sizes(n, TileSize(0));
-  int64_t product = 1;
-  for (unsigned d = 0; d < n; ++d) {
-    if (types[d] != utils::IteratorType::parallel)
-      break;
-    int64_t extent = extents[d];
-    // The innermost loop is parallel only in whole vector chunks.
-    int64_t unit = 1;
-    if (d + 1 == n && vectorExtent > 0)
-      unit = largestDivisorAtMost(extent, vectorExtent);
-    // So is the loop of a transposed read (its vector tile, step 2).
-    if (transposed && d == *transposed && vectorExtent > 0)
-      unit = largestDivisorAtMost(extent, lanes);
-    int64_t chunks = extent / unit;
-    if (chunks == 1)
-      continue;
-    if (product * chunks <= maxExtent) {
-      sizes[d] = unit;
-      product *= chunks;
-      continue;
-    }
-    int64_t parallel = largestDivisorAtMost(chunks, maxExtent / product);
-    if (parallel > 1) {
-      sizes[d] = chunks / parallel * unit;
-      product *= parallel;
-    }
-    break;
-  }
-  if (product == 1)
-    return SmallVector<TileSize>(n, TileSize(0));
-  return sizes;
-}
-
 /// The loop that a transposed read of `op` walks contiguously: for an op
 /// whose loops are all parallel (a transpose, an elementwise op reading a
 /// transposed operand), an input read through a permutation of the loops
@@ -263,8 +221,12 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
 
   // Step 1: parallel.
   if (linalgOp && !wasTiled && options.maxJobsPerCore > 0) {
+    SmallVector<int64_t> extents = linalgOp.getStaticLoopRanges();
     SmallVector<TileSize> sizes = getParallelTileSizes(
-        linalgOp, getMaxParallelExtent(), innerVectorExtent, transposed, lanes);
+        linalgOp, getMaxParallelExtent(),
+        largestDivisorAtMost(extents.back(), innerVectorExtent),
+        innerVectorExtent > 0 ? transposed : std::nullopt,
+        transposed ? largestDivisorAtMost(extents[*transposed], lanes) : 1);
     if (llvm::any_of(sizes, [](const TileSize &s) {
           return s.isParam() || s.getConstant() != 0;
         })) {

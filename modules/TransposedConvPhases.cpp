@@ -63,16 +63,10 @@ TransposedConvPhases::apply(Schedule sch, OpHandle block, StringRef blockName) {
                        {decomposed.getAnyOpType()});
   if (failed(phases))
     return results; // not a transposed convolution of that form
-  FailureOr<SmallVector<OpHandle>> each =
-      decomposed.splitHandle(OpHandle((*phases)[0]));
-  if (failed(each))
+  if (failed(modules::nameBlocks(decomposed, OpHandle((*phases)[0]), blockName,
+                                 "_phase",
+                                 /*mustReuseWrite=*/false)))
     return results;
-  for (auto [i, phase] : llvm::enumerate(*each))
-    if (failed(modules::annotate(
-            decomposed, phase, kBlockAttrName,
-            StringAttr::get(decomposed.getContext(),
-                            (blockName + "_phase" + Twine(i)).str()))))
-      return results;
   results.push_back(std::move(decomposed));
   return results;
 }

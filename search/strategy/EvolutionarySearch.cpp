@@ -99,8 +99,9 @@ private:
   std::vector<Trace> space;
   std::map<std::string, std::shared_ptr<const FeatureRows>> featureCache;
   std::string defaultHash; ///< the untransformed task's candidate
-  /// The design space each fresh sample was drawn from (by hash), and the
-  /// spaces a sample of which was put in a batch.
+  /// The design space each fresh sample of this round's initial population
+  /// was drawn from (by hash), and the spaces a sample of which was put in a
+  /// batch.
   std::unordered_map<std::string, size_t> spaceOf;
   std::vector<bool> spaceMeasured;
   uint64_t draws = 0;
@@ -111,6 +112,7 @@ std::vector<size_t>
 Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
   std::vector<size_t> population;
   std::unordered_set<std::string> seen;
+  spaceOf.clear();
   auto add = [&](Candidate c) {
     if (!seen.insert(c.hash).second)
       return;
