@@ -8,6 +8,7 @@
 #include "llvm/Support/FileSystem.h"
 
 #include <mutex>
+#include <set>
 
 using namespace mlir;
 using namespace msched;
@@ -32,6 +33,46 @@ static const TuningRecord *bestRecord(const Database &database,
   return best;
 }
 
+/// Why no record of `workloadId` (none: the function is not in the
+/// database) is applied for `target`.
+static std::string whyNoRecord(const Database &database,
+                               std::optional<size_t> workloadId,
+                               StringRef target) {
+  std::string note;
+  if (!workloadId) {
+    note = "no tuning record of this function (its structural hash is not in "
+           "the database)";
+  } else {
+    std::vector<const TuningRecord *> records =
+        database.getAllRecords(*workloadId);
+    std::set<std::string> otherTargets;
+    size_t valid = 0;
+    for (const TuningRecord *r : records)
+      if (r->medianSeconds()) {
+        ++valid;
+        otherTargets.insert(r->target);
+      }
+    if (valid == 0) {
+      note = std::to_string(records.size()) +
+             " tuning records of this function, none valid (each failed to "
+             "build, run or match the reference)";
+    } else {
+      note = std::to_string(valid) +
+             " valid tuning records, none for target '" +
+             (target.empty() ? hostTarget() + "*" : target.str()) +
+             "' (other target: the records are of";
+      for (const std::string &t : otherTargets)
+        note += " '" + t + "'";
+      note += ")";
+    }
+  }
+  if (!database.loadWarnings().empty())
+    note += "; " + std::to_string(database.loadWarnings().size()) +
+            " corrupt database lines were skipped, which may have held its "
+            "records";
+  return note;
+}
+
 FailureOr<std::vector<AppliedSchedule>>
 msched::applyHistoryBest(ModuleOp module, const Database &database,
                          StringRef target) {
@@ -46,8 +87,7 @@ msched::applyHistoryBest(ModuleOp module, const Database &database,
     const TuningRecord *record =
         id ? bestRecord(database, *id, target) : nullptr;
     if (!record) {
-      entry.note =
-          id ? "no valid tuning record for this target" : "no tuning record";
+      entry.note = whyNoRecord(database, id, target);
       applied.push_back(entry);
       continue;
     }
@@ -122,8 +162,20 @@ struct ApplyDatabasePass
     for (const DatabaseWarning &w : (*database)->loadWarnings())
       emitWarning(loc) << w.str();
     std::string target = threads > 0 ? hostTarget(threads) : "";
-    if (failed(applyHistoryBest(getOperation(), **database, target)))
-      signalPassFailure();
+    FailureOr<std::vector<AppliedSchedule>> applied =
+        applyHistoryBest(getOperation(), **database, target);
+    if (failed(applied))
+      return signalPassFailure();
+    // A function left as it was is no error (a pipeline may schedule only
+    // some), but it is never silent: a remark at the function says why.
+    for (const AppliedSchedule &entry : *applied) {
+      if (entry.applied)
+        continue;
+      auto func = getOperation().lookupSymbol<func::FuncOp>(entry.funcName);
+      emitRemark(func ? func.getLoc() : loc)
+          << "msched-apply-database: @" << entry.funcName
+          << " left unscheduled: " << entry.note;
+    }
   }
 };
 
