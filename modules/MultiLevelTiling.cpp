@@ -45,6 +45,11 @@
 //               scf.for k1                           tile 1
 //                 linalg.matmul i3 x j3 x 1
 //
+//     The linalg.fill that initializes the output, when it feeds this op
+//     alone, is fused into that scf.forall (fuse_into_containing_op through
+//     its shared_outs; option fuse_init_fill): TVM's decompose_reduction
+//     places the init block in the loop nest; here each task zeroes its own
+//     tile right before accumulating into it, in the same parallel region.
 //  4. Write cache (TVM AddWriteReuse, reuse_write "may": the schedule forks
 //     into the variant without, first, and the one with the cache). TVM
 //     accumulates the output tile in a local buffer written back once; here
@@ -115,6 +120,7 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("max_innermost_factor", options.maxInnermostFactor);
   parser.get("reuse_write", reuse);
   parser.get("parallel_outer", options.parallelOuter);
+  parser.get("fuse_init_fill", options.fuseInitFill);
   parser.get("register_prior", options.registerPrior);
   parser.get("max_reduction_tile", options.maxReductionTile);
   parser.get("pad_to_kernels", options.padToKernels);
@@ -542,6 +548,19 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     factors[d] = std::move(*sampled);
   }
 
+  // The fill that initializes the output, when it feeds this op alone: it
+  // is fused into the parallel loop below (the init block that TVM's
+  // decompose_reduction places in the loop nest), so that each task zeroes
+  // its own tile right before accumulating into it, instead of a separate
+  // parallel pass over the whole output.
+  std::string initFill;
+  if (options.parallelOuter && options.fuseInitFill && op.getNumDpsInits() == 1)
+    if (auto fill =
+            op.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>())
+      if (fill->hasOneUse())
+        if (auto name = fill->getAttrOfType<StringAttr>(kBlockAttrName))
+          initFill = name.getValue().str();
+
   // Step 2: one tiling per level but the last, outermost first (TVM
   // Reorder).
   nest.tile = block;
@@ -585,7 +604,23 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       if (failed(result))
         return failure();
       nest.tile = result->tiled;
-      loops.push_back(result->forall);
+      LoopHandle forall = result->forall;
+      if (!initFill.empty()) {
+        FailureOr<OpHandle> fill = getBlock(sch, initFill);
+        if (failed(fill))
+          return failure();
+        FailureOr<FuseResult> fused = sch.fuseIntoContainingOp(*fill, forall);
+        if (failed(fused))
+          return failure();
+        sch.release(fused->fused);
+        forall = fused->containing;
+        // The fusion leaves the original fill dead at the top level.
+        FailureOr<OpHandle> func = sch.getFunc();
+        if (failed(func) ||
+            failed(sch.apply("transform.apply_dce", {*func}, {})))
+          return failure();
+      }
+      loops.push_back(forall);
     } else {
       FailureOr<TileResult> result = sch.tile(nest.tile, sizes);
       if (failed(result))

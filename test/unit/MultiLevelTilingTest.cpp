@@ -103,10 +103,12 @@ TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
     EXPECT_LE(i.back(), 64);
     EXPECT_LE(j.back(), 64);
     EXPECT_LE(k.back(), 128); // gmm_128's k extent
-    // The fill is no block multi-level tiling takes.
+    // The fill is no block multi-level tiling tiles, but the one
+    // initializing the output: it is fused into the scf.forall, one tile per
+    // task (option fuse_init_fill).
     Operation *fill = blockOp(sch, "fill_0");
     ASSERT_TRUE(fill);
-    EXPECT_TRUE(isa<func::FuncOp>(fill->getParentOp()));
+    EXPECT_TRUE(isa<scf::ForallOp>(fill->getParentOp()));
     EXPECT_FALSE(fill->hasAttr("msched.tiling_structure"));
     expectReplays(*workload, sch);
   }

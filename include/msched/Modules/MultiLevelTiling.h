@@ -26,7 +26,7 @@ enum class ReuseWrite { None, May, Must };
 /// (ScheduleRule::DefaultLLVM: MultiLevelTiling("SSRSRS",
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
-/// parallel_outer=true,register_prior=true,max_reduction_tile=512,
+/// parallel_outer=true,fuse_init_fill=true,register_prior=true,max_reduction_tile=512,
 /// pad_to_kernels=true,pack_panels=true,pack_min_stride=0,cores=0,
 /// vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
@@ -42,6 +42,13 @@ struct MultiLevelTilingOptions {
   /// (tile_using_forall): the loops TVM's RewriteParallelVectorizeUnroll
   /// would fuse and parallelize. false: an scf.for nest like the others.
   bool parallelOuter = true;
+  /// With parallel_outer: fuse the linalg.fill that initializes the output
+  /// (when it feeds this op alone) into that scf.forall
+  /// (fuse_into_containing_op through its shared_outs), so that each task
+  /// zeroes its own tile right before accumulating into it (TVM places the
+  /// init block in the loop nest with decompose_reduction) instead of a
+  /// separate parallel pass over the whole output.
+  bool fuseInitFill = true;
   /// Weight the innermost factors of the output's loops (the register tile,
   /// when the structure ends with 'S') towards outer-product FMA kernels that
   /// fit the vector registers: the output's contiguous loop one or two

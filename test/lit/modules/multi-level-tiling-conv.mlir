@@ -22,7 +22,7 @@
 
 // C2D:      blocks: pad_0 fill_0 conv_2d_nhwc_hwcf_0
 // C2D:      sample 0 (seed {{[0-9]+}}): 2 schedules
-// C2D-NEXT:   schedule 0: 27 instructions, 6 decisions
+// C2D-NEXT:   schedule 0: 31 instructions, 6 decisions
 // C2D-NEXT:     #11 transform.msched.sample_perfect_tile = [56, 1, 2]
 // C2D-NEXT:     #12 transform.msched.sample_perfect_tile = [4, 1, 1, 28]
 // C2D-NEXT:     #13 transform.msched.sample_perfect_tile = [2, 4, 1, 8]
@@ -45,6 +45,9 @@
 // C2D-TRACE:      transform.annotate %[[R1]]#2 "msched.block"
 
 // C2D-CACHE-NOT: linalg.conv
+// The output's fill is fused into the parallel loop, one tile per task.
+// C2D-CACHE:     scf.forall (%{{.*}}, %{{.*}}, %{{.*}}) in (56, 4, 2)
+// C2D-CACHE:     linalg.fill {msched.block = "fill_0"} ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x28x32xf32>)
 // C2D-CACHE:     scf.for {{.*}} iter_args({{.*}}) -> (tensor<1x1x28x8xf32>, vector<1x28x8xf32>)
 // C2D-CACHE:     scf.for {{.*}} iter_args({{.*}}) -> (tensor<1x1x28x8xf32>, vector<1x28x8xf32>)
 // C2D-CACHE:     scf.for {{.*}} iter_args({{.*}}) -> (tensor<1x1x28x8xf32>, vector<1x28x8xf32>)

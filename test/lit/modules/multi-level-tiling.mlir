@@ -9,6 +9,8 @@
 //         scf.for i2 step 4, scf.for j2 step 16   (one iteration each)
 //           scf.for k1 step 1                     (64 iterations)
 //             4 x 16 x 1 matmul tile
+// The output's fill is fused into the scf.forall: each task zeroes its
+// 32 x 128 tile right before accumulating into it.
 // With the write cache the tile is a vector.contract whose 4 x 16
 // accumulator is an iteration argument of the k1 loop (read before it,
 // written after it), and the k1 loop carries the block's name.
@@ -31,11 +33,11 @@
 // SUMMARY-NEXT: blocks: fill_0 matmul_0
 // SUMMARY-NEXT: modules: multi-level-tiling
 // SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 2 schedules
-// SUMMARY-NEXT:   schedule 0: 21 instructions, 3 decisions
+// SUMMARY-NEXT:   schedule 0: 25 instructions, 3 decisions
 // SUMMARY-NEXT:     #9 transform.msched.sample_perfect_tile = [4, 8, 1, 4]
 // SUMMARY-NEXT:     #10 transform.msched.sample_perfect_tile = [1, 8, 1, 16]
 // SUMMARY-NEXT:     #11 transform.msched.sample_perfect_tile = [2, 64]
-// SUMMARY-NEXT:   schedule 1: 27 instructions, 3 decisions
+// SUMMARY-NEXT:   schedule 1: 31 instructions, 3 decisions
 // SUMMARY:      replay: 2 of 2 schedules reproduce their payload
 
 // TRACE:      %5 = transform.param.constant "SSRSRS" -> !transform.any_param
@@ -46,26 +48,33 @@
 // TRACE-NEXT: %9 = transform.msched.multiply %6#1, %6#2, %6#3
 // TRACE-NEXT: %10 = transform.msched.multiply %7#1, %7#2, %7#3
 // TRACE-NEXT: %tiled_op, %forall_op = transform.structured.tile_using_forall %2#1 tile_sizes [%9, %10, 0]
-// TRACE-NEXT: %11 = transform.msched.multiply %6#2, %6#3
-// TRACE-NEXT: %12 = transform.msched.multiply %7#2, %7#3
-// TRACE-NEXT: %tiled_linalg_op, %loops:2 = transform.structured.tile_using_for %tiled_op tile_sizes [%11, %12, 0]
+// TRACE-NEXT: %11 = transform.structured.match attributes {msched.block = "fill_0"} in %0
+// TRACE-NEXT: %fused_op, %new_containing_op = transform.structured.fuse_into_containing_op %11 into %forall_op
+// TRACE-NEXT: transform.apply_dce to %0
+// TRACE-NEXT: %12 = transform.msched.multiply %6#2, %6#3
+// TRACE-NEXT: %13 = transform.msched.multiply %7#2, %7#3
+// TRACE-NEXT: %tiled_linalg_op, %loops:2 = transform.structured.tile_using_for %tiled_op tile_sizes [%12, %13, 0]
 // TRACE-NEXT: %tiled_linalg_op_0, %loops_1 = transform.structured.tile_using_for %tiled_linalg_op tile_sizes [0, 0, %8#1]
 // TRACE-NEXT: %tiled_linalg_op_2, %loops_3:2 = transform.structured.tile_using_for %tiled_linalg_op_0 tile_sizes [%6#3, %7#3, 0]
 // TRACE-NEXT: %tiled_linalg_op_4, %loops_5 = transform.structured.tile_using_for %tiled_linalg_op_2 tile_sizes [0, 0, 1]
 // TRACE-NEXT: transform.structured.vectorize %tiled_linalg_op_4 {create_named_contraction} : !transform.any_op
-// TRACE-NEXT: transform.apply_patterns to %forall_op {
+// TRACE-NEXT: transform.apply_patterns to %new_containing_op {
 // TRACE-NEXT:   transform.apply_patterns.tensor.merge_consecutive_insert_extract_slice
 // TRACE-NEXT:   transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
 // TRACE-NEXT: } : !transform.any_op
 // TRACE-NEXT: transform.apply_licm to %loops_5 : !transform.any_op
 // TRACE-NEXT: transform.loop.hoist_loop_invariant_subsets %loops_5 : !transform.any_op
-// TRACE-NEXT: %13 = transform.param.constant "matmul_0" -> !transform.any_param
-// TRACE-NEXT: transform.annotate %loops_5 "msched.block" = %13 : !transform.any_op, !transform.any_param
+// TRACE-NEXT: %14 = transform.param.constant "matmul_0" -> !transform.any_param
+// TRACE-NEXT: transform.annotate %loops_5 "msched.block" = %14 : !transform.any_op, !transform.any_param
+// The module then visits fill_0, now inside the loop, and leaves it.
+// TRACE-NEXT: %15 = transform.structured.match attributes {msched.block = "fill_0"} in %0
 // TRACE-NEXT: transform.yield
 
-// PLAIN:      linalg.fill {msched.block = "fill_0"}
-// PLAIN:      scf.forall (%{{.*}}, %{{.*}}) in (4, 1) shared_outs(
-// PLAIN:        tensor.extract_slice %{{.*}}[{{.*}}] [32, 128] [1, 1]
+// PLAIN:      %[[EMPTY:.*]] = tensor.empty() : tensor<128x128xf32>
+// PLAIN-NOT:  linalg.fill
+// PLAIN:      scf.forall (%{{.*}}, %{{.*}}) in (4, 1) shared_outs(%[[OUT:.*]] = %[[EMPTY]])
+// PLAIN:        %[[TILE:.*]] = tensor.extract_slice %[[OUT]][{{.*}}] [32, 128] [1, 1]
+// PLAIN-NEXT:   linalg.fill {msched.block = "fill_0"} ins(%{{.*}} : f32) outs(%[[TILE]] : tensor<32x128xf32>)
 // PLAIN:        scf.for %{{.*}} = %{{.*}} to %c32 step %c4 iter_args({{.*}}) -> (tensor<32x128xf32>)
 // PLAIN-NEXT:     scf.for %{{.*}} = %{{.*}} to %c128 step %c16 iter_args({{.*}}) -> (tensor<32x128xf32>)
 // PLAIN:            scf.for %{{.*}} = %{{.*}} to %c128{{.*}} step %c64 iter_args({{.*}}) -> (tensor<4x16xf32>)
