@@ -99,7 +99,8 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
     return list;
   list += options.threads > 1
               ? ",scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
-                    std::to_string(options.threads) + "}"
+                    std::to_string(options.threads) +
+                    "},msched-merge-parallel-regions"
               : ",scf-forall-to-for";
   list +=
       // Whatever msched-lower-vectors left (e.g. transfers it could not

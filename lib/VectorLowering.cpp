@@ -3,6 +3,7 @@
 #include "msched/VectorLowering.h"
 
 #include "msched/Lowering.h"
+#include "msched/ParallelRegionMerging.h"
 
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -266,6 +267,7 @@ void msched::registerMSchedPasses() {
   static std::once_flag once;
   std::call_once(once, [] {
     PassRegistration<LowerVectorsPass>();
+    registerPass(createMergeParallelRegionsPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style
     // pipelines and tests compile a schedule exactly as msched measures it.
     PassPipelineRegistration<LowerToLLVMOptions>(

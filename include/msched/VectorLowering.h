@@ -22,7 +22,8 @@ namespace msched {
 /// The pass `msched-lower-vectors` (on builtin.module).
 std::unique_ptr<mlir::Pass> createLowerVectorsPass();
 
-/// Registers msched's passes (msched-lower-vectors) and the builder's
+/// Registers msched's passes (msched-lower-vectors,
+/// msched-merge-parallel-regions) and the builder's
 /// pipeline (msched-lower-to-llvm{threads=N}, Lowering.h's pass list) for
 /// textual pipelines and msched-opt. Idempotent.
 void registerMSchedPasses();
