@@ -70,14 +70,27 @@ std::string gflopsText(double flops, double seconds) {
   return llvm::formatv("{0:F2}", flops / seconds / 1e9).str();
 }
 
-void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total) {
+/// The run's progress: `done` of `total` trials (earlier runs' included),
+/// the wall time so far and the time left at this run's pace.
+void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total,
+                 unsigned doneThisRun, double elapsedSeconds) {
   if (!os || total == 0)
     return;
+  done = std::min(done, total);
   unsigned width = 30, filled = done * width / total;
-  *os << "\r[" << std::string(filled, '#') << std::string(width - filled, '.')
-      << "] " << done << "/" << total;
+  std::string line =
+      "[" + std::string(filled, '#') + std::string(width - filled, '.') + "] " +
+      std::to_string(done) + "/" + std::to_string(total) + " trials, " +
+      llvm::formatv("{0:F0}", elapsedSeconds).str() + " s";
+  if (doneThisRun > 0 && done < total)
+    line +=
+        ", ETA " +
+        llvm::formatv("{0:F0}", elapsedSeconds / doneThisRun * (total - done))
+            .str() +
+        " s";
+  *os << "\r" << line << "   ";
   if (done == total)
-    *os << "\r" << std::string(width + 24, ' ') << "\r";
+    *os << "\r" << std::string(line.size() + 3, ' ') << "\r";
   os->flush();
 }
 
@@ -88,6 +101,15 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
   MLIRContext *ctx = workload.getContext();
   loadModuleExtensions(*ctx);
   llvm::raw_ostream &log = options.log ? *options.log : nullStream();
+  auto runStart = std::chrono::steady_clock::now();
+  struct {
+    std::chrono::steady_clock::time_point start;
+    double elapsedSeconds() const {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                           start)
+          .count();
+    }
+  } runClock{runStart};
 
   FailureOr<std::vector<Task>> tasks = collectTasks(workload);
   if (failed(tasks))
@@ -231,6 +253,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     return workload.emitError() << llvm::toString(scheduler.takeError());
 
   unsigned round = 0;
+  unsigned measuredThisRun = 0;
   while (!stopped()) {
     std::optional<size_t> next = scheduler->nextTask();
     if (!next)
@@ -291,7 +314,16 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
           {s.ref.key, c.features(s.context.features),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       results.push_back(std::move(r));
-      progressBar(options.progress, results.size(), batch.size());
+      ++measuredThisRun;
+      double wall = runClock.elapsedSeconds();
+      s.outcome.curve.push_back(
+          {s.outcome.trials, wall,
+           s.outcome.bestSeconds && *s.outcome.bestSeconds > 0
+               ? s.task.flops / *s.outcome.bestSeconds / 1e9
+               : 0.0});
+      progressBar(options.progress, alreadySpent + measuredThisRun,
+                  std::max(options.trials, alreadySpent), measuredThisRun,
+                  wall);
     }
     // Only what was measured (a stop may cut the batch short).
     s.strategy->notifyMeasured(

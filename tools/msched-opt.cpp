@@ -5,6 +5,9 @@
 //
 //   msched-opt payload.mlir --transform-interpreter
 //
+// --load-module-plugin=PATH loads a module plugin's transform ops
+// (Modules/ModulePlugin.h), so that traces using them run here too.
+//
 // runs the `__transform_main` named sequence of the module on the module;
 // sampling ops without a decision draw from an engine seeded by the
 // `msched.seed` attribute of their enclosing sequence and record their
@@ -14,6 +17,7 @@
 
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/ModulePlugin.h"
 #include "msched/Search/Database/ApplyHistoryBest.h"
 #include "msched/Traces/Trace.h"
 #include "msched/VectorLowering.h"
@@ -25,6 +29,14 @@
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
+  // Plugins first: their transform-op extensions go into the registry that
+  // MlirOptMain is given (it parses the command line itself, and accepts
+  // --load-module-plugin as an option of the modules library).
+  for (const std::string &path : msched::findModulePluginArgs(argc, argv))
+    if (llvm::Error e = msched::loadModulePlugin(path)) {
+      llvm::errs() << "msched-opt: " << llvm::toString(std::move(e)) << "\n";
+      return 1;
+    }
   mlir::registerAllPasses();
   msched::registerMSchedPasses();
   msched::registerApplyDatabasePass();

@@ -19,6 +19,7 @@
 
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/ModulePlugin.h"
 #include "msched/Search/Database/Database.h"
 #include "msched/ToolInput.h"
 #include "msched/Traces/Trace.h"
@@ -140,9 +141,13 @@ static mlir::FailureOr<Trace> readTraceOrRecord(llvm::StringRef path,
 }
 
 int main(int argc, char **argv) {
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(argc, argv,
                               "msched-replay: apply a trace to a workload\n");
+  if (llvm::Error e = loadModulePluginsFromCommandLine()) {
+    llvm::errs() << "msched-replay: " << llvm::toString(std::move(e)) << "\n";
+    return 1;
+  }
 
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();
   // Traces of the built-in modules use their transform ops too.

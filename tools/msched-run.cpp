@@ -11,6 +11,7 @@
 
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/ModulePlugin.h"
 #include "msched/Runner.h"
 #include "msched/ToolInput.h"
 #include "msched/Traces/TraceFile.h"
@@ -61,9 +62,13 @@ int main(int argc, char **argv) {
                                             /*minRepeatMs=*/100,
                                             /*buildTimeoutSeconds=*/300,
                                             /*runTimeoutSeconds=*/300});
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(
       argc, argv, "msched-run: compile, time and check a workload\n");
+  if (llvm::Error e = loadModulePluginsFromCommandLine()) {
+    llvm::errs() << "msched-run: " << llvm::toString(std::move(e)) << "\n";
+    return 1;
+  }
   mlir::FailureOr<RunnerOptions> options = runnerFlags.options("msched-run");
   if (mlir::failed(options))
     return 1;

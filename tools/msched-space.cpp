@@ -27,6 +27,7 @@
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/DesignSpace.h"
+#include "msched/Modules/ModulePlugin.h"
 #include "msched/ToolInput.h"
 #include "msched/Traces/TraceFile.h"
 #include "msched/Traces/TraceReplay.h"
@@ -121,9 +122,13 @@ static void printSchedule(llvm::raw_ostream &os, size_t index,
 }
 
 int main(int argc, char **argv) {
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(
       argc, argv, "msched-space: sample the design space of a task\n");
+  if (llvm::Error e = loadModulePluginsFromCommandLine()) {
+    llvm::errs() << "msched-space: " << llvm::toString(std::move(e)) << "\n";
+    return 1;
+  }
 
   registerBuiltinTransformModules();
   if (listModules) {

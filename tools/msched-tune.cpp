@@ -16,7 +16,9 @@
 
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/ModulePlugin.h"
 #include "msched/Search/Tuner.h"
+#include "msched/Search/TuningCurve.h"
 #include "msched/ToolInput.h"
 #include "msched/Workload.h"
 
@@ -103,9 +105,13 @@ static void onInterrupt(int) {
 
 int main(int argc, char **argv) {
   static RunnerFlags runnerFlags(category, RunnerFlagDefaults{});
-  cl::HideUnrelatedOptions(category);
+  cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(argc, argv,
                               "msched-tune: tune an MLIR workload\n");
+  if (llvm::Error e = loadModulePluginsFromCommandLine()) {
+    llvm::errs() << "msched-tune: " << llvm::toString(std::move(e)) << "\n";
+    return 1;
+  }
   mlir::FailureOr<RunnerOptions> runnerOptions =
       runnerFlags.options("msched-tune");
   if (mlir::failed(runnerOptions))
@@ -188,7 +194,14 @@ int main(int argc, char **argv) {
     return 1;
   llvm::outs() << "\n";
   printSummary(llvm::outs(), *outcomes, *peak);
+  llvm::Expected<TuningCurveFiles> curve = writeTuningCurve(workDir, *outcomes);
+  if (!curve)
+    llvm::errs() << "msched-tune: warning: "
+                 << llvm::toString(curve.takeError()) << "\n";
+  else if (!curve->note.empty())
+    llvm::outs() << "note: " << curve->note << "\n";
   llvm::outs() << "\nwork directory: " << workDir
-               << " (database, best/*.trace.{mlir,json}, scheduled.mlir)\n";
+               << " (database, best/*.trace.{mlir,json}, scheduled.mlir, "
+                  "tuning_curve.{csv,png})\n";
   return stopRequested ? 130 : 0;
 }

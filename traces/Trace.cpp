@@ -20,13 +20,38 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <mutex>
+
 using namespace mlir;
 using namespace msched;
+
+namespace {
+/// The extensions added by addTraceExtension.
+struct AddedExtensions {
+  std::mutex mutex;
+  std::vector<std::function<void(DialectRegistry &)>> extensions;
+};
+AddedExtensions &addedExtensions() {
+  static AddedExtensions added;
+  return added;
+}
+} // namespace
+
+void msched::addTraceExtension(
+    std::function<void(DialectRegistry &)> extension) {
+  AddedExtensions &added = addedExtensions();
+  std::lock_guard<std::mutex> lock(added.mutex);
+  added.extensions.push_back(std::move(extension));
+}
 
 void msched::registerTraceExtensions(DialectRegistry &registry) {
   registry.insert<transform::TransformDialect>();
   registerTransformExtension(registry);
   registerTraceCaptureExtension(registry);
+  AddedExtensions &added = addedExtensions();
+  std::lock_guard<std::mutex> lock(added.mutex);
+  for (const auto &extension : added.extensions)
+    extension(registry);
 }
 
 void msched::loadTraceExtensions(MLIRContext &ctx) {

@@ -15,3 +15,9 @@ config.environment["PATH"] = os.pathsep.join(
 config.environment["MSCHED_WORKER"] = os.path.join(config.msched_tools_dir, "msched-worker")
 config.substitutions.append(("%workloads", os.path.join(config.msched_source_dir, "bench", "workloads")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+
+# Optional programs, as lit features (REQUIRES: gnuplot).
+import shutil
+if shutil.which("gnuplot"):
+    config.available_features.add("gnuplot")
+config.substitutions.append(("%tools", config.msched_tools_dir))

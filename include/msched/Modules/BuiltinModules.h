@@ -6,10 +6,12 @@
 // parsing of module lists written on a command line.
 //
 // Built-in modules are registered explicitly by
-// registerBuiltinTransformModules(): static registration objects in a static
+// registerBuiltinTransformModules(), so that registration does not depend
+// on how the library is linked (static registration objects in a static
 // library are dropped by the linker when nothing references their object
-// file. MSCHED_REGISTER_MODULE (TransformModule.h) is for user modules
-// compiled into the user's own executable.
+// file). MSCHED_REGISTER_MODULE (TransformModule.h) is for user modules
+// compiled into the user's own executable; a module in a shared library
+// of its own is a plugin (ModulePlugin.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_BUILTINMODULES_H

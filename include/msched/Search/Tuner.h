@@ -75,6 +75,13 @@ struct TaskOutcome {
   std::map<std::string, unsigned> failures; ///< status -> count (this run)
   std::string bestTraceMLIR;                ///< "" when no valid record
   std::string bestTraceJson;
+  /// The tuning curve of this run: one point per trial measured, in order.
+  struct CurvePoint {
+    unsigned trial;     ///< the task's trial count (earlier runs included)
+    double wallSeconds; ///< since the run started (build, search, timing)
+    double bestGflops;  ///< the best so far (0 before the first valid one)
+  };
+  std::vector<CurvePoint> curve;
 };
 
 /// Tunes every task of `workload` (already validated; the module is not

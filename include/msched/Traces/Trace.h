@@ -38,6 +38,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 
@@ -54,6 +55,12 @@ inline constexpr llvm::StringLiteral kDecisionAttrName = "decision";
 /// dialects: the msched Transform-dialect extension (sampling ops) and the
 /// schedule's capture op (TraceCapture.h).
 void registerTraceExtensions(mlir::DialectRegistry &registry);
+
+/// Adds `extension` to what registerTraceExtensions registers, for the
+/// transform ops of a module plugin (Modules/ModulePlugin.h): every context
+/// that schedules, parses or replays traces afterwards knows them. Call it
+/// before those contexts are made. Thread-safe.
+void addTraceExtension(std::function<void(mlir::DialectRegistry &)> extension);
 
 /// Adds registerTraceExtensions to `ctx` (for a context built without them,
 /// e.g. by msched::makeContext()) and loads the Transform dialect. Idempotent.
