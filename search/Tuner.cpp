@@ -102,14 +102,6 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
   loadModuleExtensions(*ctx);
   llvm::raw_ostream &log = options.log ? *options.log : nullStream();
   auto runStart = std::chrono::steady_clock::now();
-  struct {
-    std::chrono::steady_clock::time_point start;
-    double elapsedSeconds() const {
-      return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                           start)
-          .count();
-    }
-  } runClock{runStart};
 
   FailureOr<std::vector<Task>> tasks = collectTasks(workload);
   if (failed(tasks))
@@ -315,7 +307,9 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       results.push_back(std::move(r));
       ++measuredThisRun;
-      double wall = runClock.elapsedSeconds();
+      double wall = std::chrono::duration<double>(
+                        std::chrono::steady_clock::now() - runStart)
+                        .count();
       s.outcome.curve.push_back(
           {s.outcome.trials, wall,
            s.outcome.bestSeconds && *s.outcome.bestSeconds > 0
