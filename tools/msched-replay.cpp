@@ -2,7 +2,7 @@
 //
 //   msched-replay WORKLOAD.mlir TRACE.(mlir|json) [-o OUT.mlir] [--func F]
 //                 [--decision I=D[,D...]]... [--seed S] [--simplify]
-//                 [--emit-trace OUT.(mlir|json)]
+//                 [--emit-trace OUT.(mlir|json)] [--freeze]
 //
 // Replays the trace (MLIR or JSON form, by extension) on a fresh copy of a
 // task of the workload and prints the scheduled payload: a module holding the
@@ -10,6 +10,9 @@
 // #I (MetaSchedule's WithDecision; several may be given); --simplify drops
 // unused instructions first; --emit-trace writes the trace that was replayed,
 // with the decisions drawn for instructions that had none (seeded by --seed).
+// --freeze writes, instead of the payload, the trace frozen for stock
+// mlir-opt (decisions substituted, msched ops in upstream form; see
+// include/msched/Traces/TraceFreeze.h), in MLIR form (JSON for -o X.json).
 //
 // Exit status: 0 on success, 1 on any error (unreadable or malformed input, a
 // bad --decision, a trace that does not fit the workload), with the errors on
@@ -24,6 +27,7 @@
 #include "msched/ToolInput.h"
 #include "msched/Traces/Trace.h"
 #include "msched/Traces/TraceFile.h"
+#include "msched/Traces/TraceFreeze.h"
 #include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
@@ -73,6 +77,13 @@ static cl::opt<std::string>
     emitTracePath("emit-trace",
                   cl::desc("Write the replayed trace (MLIR or JSON form)"),
                   cl::value_desc("file"), cl::cat(category));
+
+static cl::opt<bool> freeze(
+    "freeze",
+    cl::desc("Write the trace frozen for stock mlir-opt -transform-interpreter "
+             "(decisions substituted, upstream transform ops only) instead of "
+             "the payload"),
+    cl::cat(category));
 
 static int error(const llvm::Twine &message) {
   llvm::WithColor::error(llvm::errs(), "msched-replay") << message << "\n";
@@ -211,6 +222,16 @@ int main(int argc, char **argv) {
     std::string ioError;
     if (mlir::failed(writeTraceFile(replayed, emitTracePath, &ioError)))
       return ioError.empty() ? 1 : error(ioError);
+  }
+
+  if (freeze) {
+    mlir::FailureOr<Trace> frozen = freezeTrace(*workload, *trace, options);
+    if (mlir::failed(frozen))
+      return error("cannot freeze the trace");
+    std::string ioError;
+    if (mlir::failed(writeTraceFile(*frozen, outputPath, &ioError)))
+      return ioError.empty() ? 1 : error(ioError);
+    return 0;
   }
 
   std::error_code ec;
