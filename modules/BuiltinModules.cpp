@@ -17,7 +17,7 @@
 // The default CPU list (defaultCpuModuleNames) already names
 // "split-grouped-conv", "pad-peeling", "transposed-conv-phases",
 // "transpose-folding", "auto-inline", "add-rfactor", "multi-level-tiling",
-// "fuse-producers", "parallelize-vectorize-unroll" and
+// "fuse-producers", "pad-materialization", "parallelize-vectorize-unroll" and
 // "random-compute-location"; createModuleList skips, with a note, those not
 // registered yet. A module whose traces use a new Transform-dialect extension
 // registers it in registerModuleExtensions().
@@ -57,6 +57,8 @@ createTransposedConvPhasesModule(StringRef options);
 std::unique_ptr<TransformModule>
 createTransposeFoldingModule(StringRef options);
 std::unique_ptr<TransformModule> createPadPeelingModule(StringRef options);
+std::unique_ptr<TransformModule>
+createPadMaterializationModule(StringRef options);
 std::unique_ptr<TransformModule> createFuseProducersModule(StringRef options);
 std::unique_ptr<TransformModule>
 createGroupedConvSplittingModule(StringRef options);
@@ -81,6 +83,8 @@ void msched::registerBuiltinTransformModules() {
                             createTransposedConvPhasesModule);
     registerTransformModule("transpose-folding", createTransposeFoldingModule);
     registerTransformModule("pad-peeling", createPadPeelingModule);
+    registerTransformModule("pad-materialization",
+                            createPadMaterializationModule);
     registerTransformModule("fuse-producers", createFuseProducersModule);
     registerTransformModule("split-grouped-conv",
                             createGroupedConvSplittingModule);
@@ -95,6 +99,9 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // fuse-producers after multi-level-tiling (the blocks that module tiles
   // are no producers at the top level any more) and before
   // parallelize-vectorize-unroll, which vectorizes what it fused.
+  // pad-materialization after both (a pad they fused is no candidate) and
+  // before parallelize-vectorize-unroll, which parallelizes its fill and
+  // copy.
   // transpose-folding before auto-inline and multi-level-tiling, which
   // then tile the contraction that reads the untransposed tensor.
   static const StringLiteral names[] = {"split-grouped-conv",
@@ -105,6 +112,7 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
                                         "add-rfactor",
                                         "multi-level-tiling",
                                         "fuse-producers",
+                                        "pad-materialization",
                                         "parallelize-vectorize-unroll",
                                         "random-compute-location"};
   return names;
