@@ -203,8 +203,9 @@ private:
   bool packs(int64_t stride) const;
   /// See registerKernelOf.
   struct RegisterKernel {
-    int64_t lanes = 0;   ///< elements per vector register
-    int64_t maxRows = 1; ///< rows of two vectors' accumulators that fit
+    int64_t lanes = 0;      ///< elements per vector register
+    int64_t maxRows = 1;    ///< rows of two vectors' accumulators that fit
+    int64_t registers = 16; ///< vector registers of the host
     unsigned vectorDim = 0;
     std::optional<unsigned> rowDim;
     /// The output's loops that are tiled (extent > 1), innermost last.
@@ -296,6 +297,7 @@ MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
   // Rows: with two vectors per row, (registers - 3) / 2 rows fit; prefer the
   // upper half of that range (fewer rows waste the FMA latency).
   kernel.maxRows = std::max<int64_t>(1, (registers - 3) / 2);
+  kernel.registers = registers;
   for (unsigned d : outputDims)
     if (isTiledParallel(d))
       kernel.tiledOutputDims.push_back(d);
@@ -328,9 +330,19 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     for (int64_t r = lowest; r <= kernel->maxRows; ++r)
       priors[*kernel->rowDim].push_back(r);
     // Fewer rows than the range: all of them (e.g. a 4-wide convolution
-    // output), not a uniform draw among its divisors.
-    if (extents[*kernel->rowDim] < lowest)
-      priors[*kernel->rowDim].push_back(extents[*kernel->rowDim]);
+    // output), not a uniform draw among its divisors; and rows of more
+    // vectors, so that the accumulators still fill the registers (with R
+    // rows of V vectors, R * V accumulators, V loads of the right-hand
+    // operand and one broadcast: T2D's 4-wide phases get 4 x 4 vectors
+    // instead of 4 x 2 on AVX-512, 16 FMAs per 4 broadcasts + 4 loads).
+    int64_t rows = extents[*kernel->rowDim];
+    if (rows < lowest) {
+      priors[*kernel->rowDim].push_back(rows);
+      for (int64_t v = 3; v * (rows + 1) + 1 <= kernel->registers; ++v)
+        if (options.maxInnermostFactor <= 0 ||
+            v * kernel->lanes <= options.maxInnermostFactor)
+          priors[kernel->vectorDim].push_back(v * kernel->lanes);
+    }
   }
   // The reduction loop around the register tile (structure ending in "RS"):
   // long, so that loading and storing the accumulators is amortized; a short

@@ -54,7 +54,10 @@ struct MultiLevelTilingOptions {
   /// fit the vector registers: the output's contiguous loop one or two
   /// vectors wide, the loop before it as many rows as two vectors' worth of
   /// accumulators leave registers for (BLIS/oneDNN microkernel shapes, e.g.
-  /// 6x16 on AVX2, 14x32 on AVX-512), other output loops 1, and the
+  /// 6x16 on AVX2, 14x32 on AVX-512; when the row loop is shorter than
+  /// that, e.g. a 4-wide convolution output, also wider rows of up to as
+  /// many vectors as its accumulators leave registers for: 4 x 64 on
+  /// AVX-512), other output loops 1, and the
   /// reduction loops around the tile long (max_reduction_tile / 8, / 4 or
   /// / 2) to amortize loading and storing the accumulators. A prior on
   /// sample_perfect_tile (innermost_prior): every tiling stays reachable.
