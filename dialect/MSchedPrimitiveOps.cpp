@@ -5,7 +5,7 @@
 // file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
 // ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
 // RFactorOp.cpp, CacheReadOp.cpp, DecomposeConv3DOp.cpp, PeelPaddingOp.cpp,
-// SplitGroupedConvOp.cpp.
+// SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -497,6 +497,52 @@ def CacheReadOp : MSched_TransformOp<"cache_read",
 // DecomposeConv3DOp
 //===----------------------------------------------------------------------===//
 
+def SpecializeContractionOp : MSched_TransformOp<"specialize_contraction",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Rewrites a linalg.generic contraction as a linalg.contract";
+  let description = [{
+    The contraction case that upstream's `transform.structured.specialize`
+    does not cover: a `linalg.generic` on tensors that
+    `linalg::isaContractionOpInterface` accepts (two inputs, one init,
+    projected-permutation indexing maps, a multiply-add body on one float
+    type, e.g. a batch matmul into which a transpose was folded, or a
+    frontend's generic matmul with a transposed weight) is replaced by a
+    `linalg.contract` with the same operands and indexing maps, whose
+    iterator types linalg infers from them. `linalg.contract` implements
+    `ContractionOpInterface`, so `transform.structured.vectorize
+    {create_named_contraction}` makes it one `vector.contract` (lowered to
+    outer-product FMAs) instead of a multiply and a `vector.multi_reduction`
+    per reduction step. Discardable attributes (e.g. `msched.block`) are
+    kept. The result is numerically the same computation.
+
+    Result: `contraction` is associated with the `linalg.contract` ops, one
+    per target, in order. `target` is consumed.
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op, when a target is
+    not a `linalg.generic` on tensors, or not a contraction of that form
+    (e.g. a convolution, whose input maps are not projected permutations,
+    or an integer or mixed-type body); all targets are checked before any
+    is rewritten.
+
+    #### Example
+
+    ```mlir
+    %contract = transform.msched.specialize_contraction %generic
+        : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %contract {create_named_contraction}
+        : !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$contraction);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 def DecomposeConv3DOp : MSched_TransformOp<"decompose_conv_3d",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
   let summary = "Rewrites a one-deep 3-D convolution as a 2-D one";

@@ -18,6 +18,31 @@
 // RUN: msched-space %S/Inputs/transposed_operands.mlir --modules transpose-folding --seed 1 --check-replay --schedule 3 --emit-payload %t.both.mlir | FileCheck %s --check-prefix=BOTHSUMMARY
 // RUN: FileCheck %s --check-prefix=BOTH < %t.both.mlir
 // RUN: msched-run %S/Inputs/transposed_operands.mlir --scheduled %t.both.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+//
+// The folded contraction is a linalg.generic, which upstream vectorizes as a
+// multiply and a multi_reduction per reduction step; vectorizing it first
+// makes it a linalg.contract (transform.msched.specialize_contraction), one
+// vector.contract: on TBG's form with odd shapes (Inputs/tbg_small.mlir,
+// schedule 5: Q folded, write cache) and on both operands folded
+// (schedule 5 of transposed_operands). Outputs checked at 1 and 2 threads.
+// RUN: msched-space %S/Inputs/tbg_small.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.tbg.trace.mlir --emit-payload %t.tbg.mlir | FileCheck %s --check-prefix=SPECSUMMARY
+// RUN: FileCheck %s --check-prefix=SPECTRACE < %t.tbg.trace.mlir
+// RUN: FileCheck %s --check-prefix=SPEC < %t.tbg.mlir
+// RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 2 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-space %S/Inputs/transposed_operands.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 5 --emit-trace %t.both.trace.mlir --emit-payload %t.both.vec.mlir
+// RUN: FileCheck %s --check-prefix=SPECTRACE < %t.both.trace.mlir
+// RUN: FileCheck %s --check-prefix=SPEC < %t.both.vec.mlir
+// RUN: msched-run %S/Inputs/transposed_operands.mlir --scheduled %t.both.vec.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+
+// SPECSUMMARY: sample 0 (seed {{[0-9]+}}): 6 schedules
+// SPECSUMMARY: replay: 6 of 6 schedules reproduce their payload
+// SPECTRACE: transform.msched.compute_inline
+// SPECTRACE: %[[C:.*]] = transform.msched.specialize_contraction %{{.*}} : (!transform.any_op) -> !transform.any_op
+// SPECTRACE-NEXT: transform.structured.vectorize %[[C]] {create_named_contraction}
+// SPEC-NOT: vector.multi_reduction
+// SPEC:     vector.contract
+// SPEC-NOT: vector.multi_reduction
 
 // SUMMARY: sample 0 (seed {{[0-9]+}}): 2 schedules
 // SUMMARY: replay: 2 of 2 schedules reproduce their payload
