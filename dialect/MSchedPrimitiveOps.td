@@ -494,7 +494,7 @@ def CacheReadOp : MSched_TransformOp<"cache_read",
 }
 
 //===----------------------------------------------------------------------===//
-// DecomposeConv3DOp
+// SpecializeContractionOp
 //===----------------------------------------------------------------------===//
 
 def SpecializeContractionOp : MSched_TransformOp<"specialize_contraction",
@@ -503,10 +503,12 @@ def SpecializeContractionOp : MSched_TransformOp<"specialize_contraction",
   let description = [{
     The contraction case that upstream's `transform.structured.specialize`
     does not cover: a `linalg.generic` on tensors that
-    `linalg::isaContractionOpInterface` accepts (two inputs, one init,
-    projected-permutation indexing maps, a multiply-add body on one float
-    type, e.g. a batch matmul into which a transpose was folded, or a
-    frontend's generic matmul with a transposed weight) is replaced by a
+    `linalg::isaContractionOpInterface` accepts, with two inputs and one
+    init of one float type and the body `yield(addf(out, mulf(in0, in1)))`
+    exactly (either operand order; no other op, e.g. no negation, which
+    `linalg.contract` would drop; e.g. a batch matmul into which a
+    transpose was folded, or a frontend's generic matmul with a transposed
+    weight) is replaced by a
     `linalg.contract` with the same operands and indexing maps, whose
     iterator types linalg infers from them. `linalg.contract` implements
     `ContractionOpInterface`, so `transform.structured.vectorize
@@ -523,8 +525,9 @@ def SpecializeContractionOp : MSched_TransformOp<"specialize_contraction",
     Produces a silenceable failure, naming the payload op, when a target is
     not a `linalg.generic` on tensors, or not a contraction of that form
     (e.g. a convolution, whose input maps are not projected permutations,
-    or an integer or mixed-type body); all targets are checked before any
-    is rewritten.
+    an integer or mixed-type body, a unary op in the body), or when the
+    `linalg.contract` does not verify (its message is quoted); all targets
+    are checked before any is rewritten.
 
     #### Example
 
@@ -542,6 +545,10 @@ def SpecializeContractionOp : MSched_TransformOp<"specialize_contraction",
     $target attr-dict `:` functional-type(operands, results)
   }];
 }
+
+//===----------------------------------------------------------------------===//
+// DecomposeConv3DOp
+//===----------------------------------------------------------------------===//
 
 def DecomposeConv3DOp : MSched_TransformOp<"decompose_conv_3d",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {

@@ -1,6 +1,7 @@
 //===- ModuleUtils.cpp - Helpers shared by transformation modules ---------===//
 
 #include "ModuleUtils.h"
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 
 #include "msched/Dialect/ComputeInlineOp.h"
 #include "msched/Modules/TransformModule.h"
@@ -377,22 +378,13 @@ LogicalResult vectorizeBlock(Schedule &sch, OpHandle target) {
   // A generic contraction (e.g. a transpose folded into a batch matmul)
   // becomes a linalg.contract, which vectorizes to one vector.contract (FMAs)
   // instead of a multiply and a multi_reduction per reduction step.
-  if (!conv && isa_and_nonnull<linalg::GenericOp>(*op) &&
-      linalg::isaContractionOpInterface(linalgOp) &&
-      linalgOp.hasPureTensorSemantics()) {
-    Type type = getElementTypeOrSelf(linalgOp.getDpsInitOperand(0)->get());
-    bool oneFloatType = isa<FloatType>(type) &&
-                        llvm::all_of(linalgOp.getDpsInputs(), [&](Value input) {
-                          return getElementTypeOrSelf(input.getType()) == type;
-                        });
-    if (oneFloatType) {
-      FailureOr<SmallVector<Handle>> contract =
-          sch.apply("transform.msched.specialize_contraction", {toVectorize},
-                    {sch.getAnyOpType()});
-      if (failed(contract))
-        return failure();
-      toVectorize = OpHandle((*contract)[0]);
-    }
+  if (!conv && whyNotSpecializableContraction(*op).empty()) {
+    FailureOr<SmallVector<Handle>> contract =
+        sch.apply("transform.msched.specialize_contraction", {toVectorize},
+                  {sch.getAnyOpType()});
+    if (failed(contract))
+      return failure();
+    toVectorize = OpHandle((*contract)[0]);
   }
   return sch.vectorize(toVectorize, {},
                        /*createNamedContraction=*/bool(linalgOp));

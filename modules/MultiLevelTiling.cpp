@@ -338,7 +338,8 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     int64_t rows = extents[*kernel->rowDim];
     if (rows < lowest) {
       priors[*kernel->rowDim].push_back(rows);
-      for (int64_t v = 3; v * (rows + 1) + 1 <= kernel->registers; ++v)
+      // Powers of two: vector counts that divide channel counts.
+      for (int64_t v = 4; v * (rows + 1) + 1 <= kernel->registers; v *= 2)
         if (options.maxInnermostFactor <= 0 ||
             v * kernel->lanes <= options.maxInnermostFactor)
           priors[kernel->vectorDim].push_back(v * kernel->lanes);

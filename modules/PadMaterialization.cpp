@@ -36,6 +36,7 @@
 #include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
@@ -98,6 +99,21 @@ PadMaterialization::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (failed(fill))
     return results;
   materialized.release(*slice);
+  // The ops must be the ones the rewrite made: insert_slice_to_copy returns
+  // the source's own linalg.copy when the pad's source already is one, and
+  // the producers walked from it are then other ops.
+  FailureOr<Operation *> copyOp =
+      materialized.getSingleOp(OpHandle((*copy)[0]));
+  FailureOr<Operation *> fillOp = materialized.getSingleOp(*fill);
+  if (failed(copyOp) || failed(fillOp) || !isa<linalg::CopyOp>(*copyOp) ||
+      !isa<linalg::FillOp, linalg::GenericOp>(*fillOp))
+    return results;
+  auto into = cast<linalg::CopyOp>(*copyOp)
+                  .getDpsInitOperand(0)
+                  ->get()
+                  .getDefiningOp<tensor::ExtractSliceOp>();
+  if (!into || into.getSource().getDefiningOp() != *fillOp)
+    return results;
   MLIRContext *ctx = materialized.getContext();
   if (failed(modules::annotate(materialized, *fill, kBlockAttrName,
                                StringAttr::get(ctx, blockName + "_fill"))) ||

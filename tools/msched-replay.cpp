@@ -12,7 +12,7 @@
 // with the decisions drawn for instructions that had none (seeded by --seed).
 // --freeze writes, instead of the payload, the trace frozen for stock
 // mlir-opt (decisions substituted, msched ops in upstream form; see
-// include/msched/Traces/TraceFreeze.h), in MLIR form (JSON for -o X.json).
+// include/msched/Traces/TraceFreeze.h), in MLIR form.
 //
 // Exit status: 0 on success, 1 on any error (unreadable or malformed input, a
 // bad --decision, a trace that does not fit the workload), with the errors on
@@ -225,6 +225,9 @@ int main(int argc, char **argv) {
   }
 
   if (freeze) {
+    if (isJsonTracePath(outputPath))
+      return error("--freeze writes the MLIR form, which mlir-opt loads: "
+                   "name an output that does not end in .json");
     mlir::FailureOr<Trace> frozen = freezeTrace(*workload, *trace, options);
     if (mlir::failed(frozen))
       return error("cannot freeze the trace");

@@ -55,8 +55,9 @@ private:
         function_ref<SmallVector<Value>(ArrayRef<Operation *>)> handles);
 
   LogicalResult noEquivalent(Operation *op, size_t index, const Twine &why);
-  /// The integer held by the param.constant defining `param`.
-  FailureOr<int64_t> constantOf(Operation *op, Value param);
+  /// The integer held by the param.constant defining `param`, an operand of
+  /// instruction `index`.
+  FailureOr<int64_t> constantOf(Operation *op, size_t index, Value param);
   Value constant(OpBuilder &b, Location loc, Type type, int64_t value);
 
   LogicalResult freezeComputeLocation(SampleComputeLocationOp op, size_t index);
@@ -105,7 +106,10 @@ FailureOr<ProbeResult> Freezer::probe(
   ReplayOptions options;
   options.funcName = funcName;
   if (failed(applyTrace(**task, prefix, options)))
-    return failure();
+    return emitError(prefix.getEntry().getLoc())
+               << "freeze: replaying the instructions before #" << end
+               << " to read the payload failed",
+           failure();
   ProbeResult result;
   result.marked.resize(values.size());
   (*task)->walk([&](Operation *payloadOp) {
@@ -124,14 +128,15 @@ LogicalResult Freezer::noEquivalent(Operation *op, size_t index,
          failure();
 }
 
-FailureOr<int64_t> Freezer::constantOf(Operation *op, Value param) {
+FailureOr<int64_t> Freezer::constantOf(Operation *op, size_t index,
+                                       Value param) {
   auto constant = param.getDefiningOp<transform::ParamConstantOp>();
   auto value =
       constant ? dyn_cast<IntegerAttr>(constant.getValue()) : IntegerAttr();
   if (!value)
-    return op->emitError() << "freeze: an operand of '" << op->getName()
-                           << "' is not a constant integer param",
-           failure();
+    return noEquivalent(op, index,
+                        "takes a param that is not a constant integer once "
+                        "the decisions are substituted");
   return value.getInt();
 }
 
@@ -144,8 +149,10 @@ Value Freezer::constant(OpBuilder &b, Location loc, Type type, int64_t value) {
 LogicalResult Freezer::freezeComputeLocation(SampleComputeLocationOp op,
                                              size_t index) {
   OpBuilder b(op);
-  Attribute decisionAttr = getDecision(op);
-  int64_t decision = cast<IntegerAttr>(decisionAttr).getInt();
+  auto decisionAttr = dyn_cast_or_null<IntegerAttr>(getDecision(op));
+  if (!decisionAttr)
+    return noEquivalent(op, index, "has no decision after the replay");
+  int64_t decision = decisionAttr.getInt();
   op.getIndex().replaceAllUsesWith(
       constant(b, op.getLoc(), op.getIndex().getType(), decision));
   if (op.getLoop().use_empty()) {
@@ -212,7 +219,7 @@ LogicalResult Freezer::freezeComputeLocation(SampleComputeLocationOp op,
 }
 
 LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
-  FailureOr<int64_t> factor = constantOf(op, op.getFactor());
+  FailureOr<int64_t> factor = constantOf(op, index, op.getFactor());
   if (failed(factor))
     return failure();
   if (*factor <= 1) { // msched leaves the loops as they are.
@@ -230,9 +237,12 @@ LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
   for (Operation *loop : probed->marked[0]) {
     int64_t f = *factor;
     if (auto forOp = dyn_cast<scf::ForOp>(loop))
-      if (std::optional<APInt> trips = forOp.getStaticTripCount())
+      if (std::optional<APInt> trips = forOp.getStaticTripCount()) {
+        if (trips->isZero())
+          continue; // left as it is by both
         if (trips->ule(static_cast<uint64_t>(*factor)))
           f = trips->getZExtValue();
+      }
     if (upstreamFactor && *upstreamFactor != f)
       return noEquivalent(op, index,
                           "unrolls loops that need different upstream "
@@ -242,7 +252,7 @@ LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
     upstreamFactor = f;
   }
   OpBuilder b(op);
-  if (upstreamFactor && *upstreamFactor > 0)
+  if (upstreamFactor)
     createOp(b, op.getLoc(), "transform.loop.unroll", {op.getTarget()}, {},
              {b.getNamedAttr("factor", b.getI64IntegerAttr(*upstreamFactor))});
   // No loop, or loops of zero iterations: msched leaves them as they are.
@@ -251,7 +261,7 @@ LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
 }
 
 LogicalResult Freezer::freezeRFactor(RFactorOp op, size_t index) {
-  FailureOr<int64_t> factor = constantOf(op, op.getFactor());
+  FailureOr<int64_t> factor = constantOf(op, index, op.getFactor());
   if (failed(factor))
     return failure();
   FailureOr<ProbeResult> probed = probe(index, [&](ArrayRef<Operation *> ops) {
@@ -332,7 +342,7 @@ LogicalResult Freezer::freeze(Operation *op, size_t index) {
   if (auto multiply = dyn_cast<MultiplyOp>(op)) {
     int64_t product = 1;
     for (Value param : multiply.getParams()) {
-      FailureOr<int64_t> value = constantOf(op, param);
+      FailureOr<int64_t> value = constantOf(op, index, param);
       if (failed(value))
         return failure();
       product *= *value; // msched.multiply checked the overflow in replay.
@@ -372,6 +382,18 @@ FailureOr<Trace> msched::freezeTrace(ModuleOp workload, const Trace &trace,
       return failure();
   frozen = frozen.simplified();
   frozen.setFuncName(*funcName);
+  // Ops nested in regions (e.g. of transform.foreach) are not instructions:
+  // any msched op left makes the trace unusable in stock mlir-opt.
+  WalkResult nested = frozen.getEntry().walk([](Operation *op) {
+    if (!op->getName().getStringRef().starts_with("transform.msched."))
+      return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' is nested in a region of the trace; the trace "
+                       "cannot be frozen";
+    return WalkResult::interrupt();
+  });
+  if (nested.wasInterrupted())
+    return failure();
 
   // The frozen trace must give the same payload.
   Operation *func = SymbolTable::lookupSymbolIn(workload, *funcName);

@@ -17,6 +17,9 @@
 //                                    (a packed read cache)
 //   transform.msched.decompose_conv_3d
 //                                    a one-deep 3-D convolution as a 2-D one
+//   transform.msched.specialize_contraction
+//                                    a linalg.generic contraction as a
+//                                    linalg.contract
 // They are registered with the sampling ops by
 // msched::registerTransformExtension (MSchedTransformOps.h).
 //
@@ -30,7 +33,18 @@
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
 
+#include <string>
+
 #define GET_OP_CLASSES
 #include "msched/Dialect/MSchedPrimitiveOps.h.inc"
+
+namespace msched {
+/// Why transform.msched.specialize_contraction cannot rewrite `op`, or ""
+/// when it can: `op` must be a linalg.generic on tensors with two inputs and
+/// one init of one float type, projected-permutation indexing maps, and the
+/// body `yield(addf(out, mulf(in0, in1)))` exactly (operands of each in
+/// either order), the computation a linalg.contract without casts performs.
+std::string whyNotSpecializableContraction(mlir::Operation *op);
+} // namespace msched
 
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H

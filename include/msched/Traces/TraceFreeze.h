@@ -26,9 +26,13 @@
 //    reduction loops by 1, as msched does) or `_using_forall` (parallel);
 //  - then unused instructions are dropped (Trace::simplified).
 // The other msched primitives (fuse_consumer, compute_inline, reorder,
-// cache_read, peel_padding, the convolution decompositions) have no upstream
-// equivalent: freezing a trace that uses one fails with an error naming the
-// instruction. Transform ops of module plugins are kept as they are.
+// cache_read, peel_padding, split_grouped_conv, specialize_contraction --
+// which the modules apply to every generic contraction they vectorize, e.g.
+// a batch matmul with a folded transpose -- and the convolution
+// decompositions) have no upstream equivalent: freezing a trace that uses
+// one fails with an error naming the instruction, as does an msched op
+// nested in a region. Transform ops of module plugins are kept as they are:
+// stock mlir-opt needs the plugin's extension to load them.
 //
 // The frozen trace is checked before it is returned: replayed on the task,
 // it must give exactly the payload of the original trace.

@@ -88,3 +88,30 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A negated product: a contraction to linalg's interface, but
+// linalg.contract would drop the negation.
+func.func @negated(%A: tensor<4x8xf32>, %B: tensor<8x16xf32>, %C: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.generic {
+         indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
+         iterator_types = ["parallel", "parallel", "reduction"]}
+         ins(%A, %B : tensor<4x8xf32>, tensor<8x16xf32>) outs(%C : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %n = arith.negf %m : f32
+    %s = arith.addf %c, %n : f32
+    linalg.yield %s : f32
+  } -> tensor<4x16xf32>
+  return %0 : tensor<4x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{specialize_contraction: cannot rewrite 'linalg.generic': its body is not yield(addf(out, mulf(in0, in1)))}}
+    %c = transform.msched.specialize_contraction %g : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -19,7 +19,7 @@
 // RUN: msched-run %S/../dialect/Inputs/padded_small.mlir --func conv_s3 --scheduled %t.s3.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 // RUN: msched-run %S/../dialect/Inputs/padded_small.mlir --func conv_s3 --scheduled %t.s3.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 //
-// Without a pad (gmm_128) or with the pad fused first, nothing forks.
+// Without a pad (gmm_128), nothing forks.
 // RUN: msched-space %workloads/gmm_128.mlir --modules "pad-materialization" --seed 1 | FileCheck %s --check-prefix=NONE
 
 // SUMMARY:      blocks: pad_0 fill_0 {{conv_2d_nhwgc_gfhwc_0|conv_2d_nhwc_hwcf_0}} pad_0_fill pad_0_copy

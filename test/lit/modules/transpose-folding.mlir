@@ -30,13 +30,16 @@
 // RUN: FileCheck %s --check-prefix=SPEC < %t.tbg.mlir
 // RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
 // RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 2 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
-// RUN: msched-space %S/Inputs/transposed_operands.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 5 --emit-trace %t.both.trace.mlir --emit-payload %t.both.vec.mlir
+// RUN: msched-space %S/Inputs/transposed_operands.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.both.trace.mlir --emit-payload %t.both.vec.mlir | FileCheck %s --check-prefix=BOTHVECSUMMARY
 // RUN: FileCheck %s --check-prefix=SPECTRACE < %t.both.trace.mlir
 // RUN: FileCheck %s --check-prefix=SPEC < %t.both.vec.mlir
 // RUN: msched-run %S/Inputs/transposed_operands.mlir --scheduled %t.both.vec.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %S/Inputs/transposed_operands.mlir --scheduled %t.both.vec.mlir --threads 2 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
 
 // SPECSUMMARY: sample 0 (seed {{[0-9]+}}): 6 schedules
 // SPECSUMMARY: replay: 6 of 6 schedules reproduce their payload
+// BOTHVECSUMMARY: sample 0 (seed {{[0-9]+}}): 8 schedules
+// BOTHVECSUMMARY: replay: 8 of 8 schedules reproduce their payload
 // SPECTRACE: transform.msched.compute_inline
 // SPECTRACE: %[[C:.*]] = transform.msched.specialize_contraction %{{.*}} : (!transform.any_op) -> !transform.any_op
 // SPECTRACE-NEXT: transform.structured.vectorize %[[C]] {create_named_contraction}
