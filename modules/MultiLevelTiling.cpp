@@ -23,7 +23,8 @@
 //     loop that indexes the largest input (so that tasks split that input
 //     rather than each reading all of it) is drawn towards 1, 2, 4 and 8
 //     times the core count (outermost_prior): the task count of the
-//     parallel loop (msched).
+//     parallel loop (msched); only the counts that leave that loop's widest
+//     register tile (innermost prior) a divisor of the rest.
 //     MLIR-specific: the output height of a 2-D convolution (and the group
 //     loop of a grouped one, the output depth of a 3-D one) gets one S level
 //     less (its innermost tile is 1), so that the innermost tile decomposes
@@ -534,8 +535,19 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       parallelDim = *preferred;
     else if (!candidates.empty())
       parallelDim = candidates.front();
+    // Task counts that leave the loop's widest register tile whole: when the
+    // parallel loop is also the vector loop (e.g. T2D's 256 output channels
+    // of a 4 x 4 image: 16 tasks left 16 lanes, 4 x 1 vector accumulators,
+    // for 80% of the draws), a count that the widest kernel and it do not
+    // both divide into the extent is not preferred.
+    int64_t widest = 1;
+    if (parallelDim)
+      for (int64_t p : priors[*parallelDim])
+        if (extents[*parallelDim] % p == 0)
+          widest = std::max(widest, p);
     for (int64_t m : {1, 2, 4, 8})
-      parallelPrior.push_back(m * cores);
+      if (!parallelDim || extents[*parallelDim] % (m * cores * widest) == 0)
+        parallelPrior.push_back(m * cores);
   }
 
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).

@@ -592,7 +592,9 @@ func.func @conv(%I: tensor<1x5x5x512xf32>, %K: tensor<2x2x512x256xf32>,
     auto parallel =
         samples[2]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
     ASSERT_TRUE(parallel);
-    EXPECT_EQ(parallel.asArrayRef(), ArrayRef<int64_t>({2, 4, 8, 16}));
+    // Only the counts that leave the widest register tile (64 lanes) whole:
+    // 256 = 4 * 64, so at most 4 tasks on the channels.
+    EXPECT_EQ(parallel.asArrayRef(), ArrayRef<int64_t>({2, 4}));
     ++total;
     expectReplays(*conv, schedules[0]);
   }
