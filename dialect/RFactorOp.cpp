@@ -24,6 +24,25 @@ void RFactorOp::getEffects(
   transform::modifiesPayload(effects);
 }
 
+SmallVector<int64_t> msched::rfactorTileSizes(TilingInterface op, OpBuilder &b,
+                                              int64_t dim, int64_t factor,
+                                              bool parallel) {
+  SmallVector<utils::IteratorType> types = op.getLoopIteratorTypes();
+  SmallVector<int64_t> sizes(types.size(), 0);
+  if (!parallel) {
+    // The other reduction loops by 1, as the rfactor module's
+    // tile_reduction_using_for did.
+    SmallVector<Range> domain = op.getIterationDomain(b);
+    for (auto [d, type] : llvm::enumerate(types)) {
+      std::optional<int64_t> extent = getConstantIntValue(domain[d].size);
+      if (type == utils::IteratorType::reduction && (!extent || *extent > 1))
+        sizes[d] = 1;
+    }
+  }
+  sizes[dim] = factor;
+  return sizes;
+}
+
 DiagnosedSilenceableFailure
 RFactorOp::apply(transform::TransformRewriter &rewriter,
                  transform::TransformResults &results,
@@ -65,26 +84,17 @@ RFactorOp::apply(transform::TransformRewriter &rewriter,
   SmallVector<Operation *> fills, partials, combinings, loops;
   for (Operation *op : targets) {
     auto tiling = cast<TilingInterface>(op);
-    SmallVector<utils::IteratorType> types = tiling.getLoopIteratorTypes();
-    SmallVector<Range> domain = tiling.getIterationDomain(rewriter);
     scf::SCFTilingOptions options;
     options.setReductionDims({static_cast<unsigned>(dim)});
-    SmallVector<OpFoldResult> sizes(types.size(), rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> sizes = getAsIndexOpFoldResult(
+        rewriter.getContext(),
+        rfactorTileSizes(tiling, rewriter, dim, factor, getParallel()));
     if (getParallel()) {
       options.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
       options.setReductionTilingStrategy(
           ReductionTilingStrategy::PartialReductionOuterParallel);
-      sizes[dim] = rewriter.getIndexAttr(factor);
       options.setNumThreads(sizes);
     } else {
-      // The other reduction loops by 1, as the rfactor module's
-      // tile_reduction_using_for did.
-      for (auto [d, type] : llvm::enumerate(types)) {
-        std::optional<int64_t> extent = getConstantIntValue(domain[d].size);
-        if (type == utils::IteratorType::reduction && (!extent || *extent > 1))
-          sizes[d] = rewriter.getIndexAttr(1);
-      }
-      sizes[dim] = rewriter.getIndexAttr(factor);
       options.setLoopType(scf::SCFTilingOptions::LoopType::ForOp);
       options.setReductionTilingStrategy(
           ReductionTilingStrategy::PartialReductionOuterReduction);

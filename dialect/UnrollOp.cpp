@@ -22,6 +22,14 @@ void UnrollOp::getEffects(
   transform::modifiesPayload(effects);
 }
 
+std::optional<int64_t> msched::completeUnrollTripCount(scf::ForOp loop,
+                                                       int64_t factor) {
+  std::optional<APInt> trips = loop.getStaticTripCount();
+  if (trips && trips->ule(static_cast<uint64_t>(factor)))
+    return static_cast<int64_t>(trips->getZExtValue());
+  return std::nullopt;
+}
+
 DiagnosedSilenceableFailure
 UnrollOp::apply(transform::TransformRewriter &rewriter,
                 transform::TransformResults &results,
@@ -61,9 +69,8 @@ UnrollOp::apply(transform::TransformRewriter &rewriter,
 
   for (scf::ForOp forOp : loops) {
     Location loc = forOp.getLoc();
-    std::optional<APInt> tripCount = forOp.getStaticTripCount();
     LogicalResult unrolled = success();
-    if (tripCount && tripCount->ule(static_cast<uint64_t>(factor)))
+    if (completeUnrollTripCount(forOp, factor))
       unrolled = loopUnrollFull(forOp);
     else
       unrolled = loopUnrollByFactor(forOp, static_cast<uint64_t>(factor));

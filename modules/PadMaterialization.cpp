@@ -52,19 +52,6 @@ public:
 };
 } // namespace
 
-/// transform.get_producer_of_operand %target[operandNumber].
-static FailureOr<OpHandle> producerOf(Schedule &sch, OpHandle target,
-                                      int64_t operandNumber) {
-  FailureOr<SmallVector<Handle>> producer = sch.apply(
-      "transform.get_producer_of_operand", {target}, {sch.getAnyOpType()},
-      {NamedAttribute(StringAttr::get(sch.getContext(), "operand_number"),
-                      IntegerAttr::get(IntegerType::get(sch.getContext(), 64),
-                                       operandNumber))});
-  if (failed(producer))
-    return failure();
-  return OpHandle((*producer)[0]);
-}
-
 FailureOr<std::vector<Schedule>>
 PadMaterialization::apply(Schedule sch, OpHandle block, StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -92,10 +79,11 @@ PadMaterialization::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (failed(copy))
     return results;
   // copy outs(extract_slice of the fill's result).
-  FailureOr<OpHandle> slice = producerOf(materialized, OpHandle((*copy)[0]), 1);
+  FailureOr<OpHandle> slice =
+      materialized.getProducerOfOperand(OpHandle((*copy)[0]), 1);
   if (failed(slice))
     return results;
-  FailureOr<OpHandle> fill = producerOf(materialized, *slice, 0);
+  FailureOr<OpHandle> fill = materialized.getProducerOfOperand(*slice, 0);
   if (failed(fill))
     return results;
   materialized.release(*slice);

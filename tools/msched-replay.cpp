@@ -213,29 +213,36 @@ int main(int argc, char **argv) {
   options.funcName = funcName;
   options.seed = seed;
   Trace replayed = trace->clone();
-  mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> scheduled =
-      replayTrace(*workload, *trace, options, &replayed);
-  if (mlir::failed(scheduled))
-    return error("replay failed");
-
-  if (!emitTracePath.empty()) {
+  auto emitTrace = [&]() -> int {
     std::string ioError;
-    if (mlir::failed(writeTraceFile(replayed, emitTracePath, &ioError)))
+    if (!emitTracePath.empty() &&
+        mlir::failed(writeTraceFile(replayed, emitTracePath, &ioError)))
       return ioError.empty() ? 1 : error(ioError);
-  }
+    return 0;
+  };
 
-  if (freeze) {
+  if (freeze) { // freezeTrace replays the trace itself.
     if (isJsonTracePath(outputPath))
       return error("--freeze writes the MLIR form, which mlir-opt loads: "
                    "name an output that does not end in .json");
-    mlir::FailureOr<Trace> frozen = freezeTrace(*workload, *trace, options);
+    mlir::FailureOr<Trace> frozen =
+        freezeTrace(*workload, *trace, options, &replayed);
     if (mlir::failed(frozen))
       return error("cannot freeze the trace");
+    if (int rc = emitTrace())
+      return rc;
     std::string ioError;
     if (mlir::failed(writeTraceFile(*frozen, outputPath, &ioError)))
       return ioError.empty() ? 1 : error(ioError);
     return 0;
   }
+
+  mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>> scheduled =
+      replayTrace(*workload, *trace, options, &replayed);
+  if (mlir::failed(scheduled))
+    return error("replay failed");
+  if (int rc = emitTrace())
+    return rc;
 
   std::error_code ec;
   llvm::ToolOutputFile out(outputPath, ec, llvm::sys::fs::OF_None);

@@ -237,11 +237,11 @@ LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
   for (Operation *loop : probed->marked[0]) {
     int64_t f = *factor;
     if (auto forOp = dyn_cast<scf::ForOp>(loop))
-      if (std::optional<APInt> trips = forOp.getStaticTripCount()) {
-        if (trips->isZero())
+      if (std::optional<int64_t> trips =
+              completeUnrollTripCount(forOp, *factor)) {
+        if (*trips == 0)
           continue; // left as it is by both
-        if (trips->ule(static_cast<uint64_t>(*factor)))
-          f = trips->getZExtValue();
+        f = *trips;
       }
     if (upstreamFactor && *upstreamFactor != f)
       return noEquivalent(op, index,
@@ -270,8 +270,8 @@ LogicalResult Freezer::freezeRFactor(RFactorOp op, size_t index) {
   if (failed(probed))
     return failure();
   int64_t dim = op.getReductionDim();
-  // The tile sizes msched uses (RFactorOp.cpp), per target; upstream takes
-  // one list for all targets.
+  // The tile sizes msched uses, per target; upstream takes one list for all
+  // targets.
   std::optional<SmallVector<int64_t>> sizes;
   for (Operation *target : probed->marked[0]) {
     auto tiling = dyn_cast<TilingInterface>(target);
@@ -280,19 +280,12 @@ LogicalResult Freezer::freezeRFactor(RFactorOp op, size_t index) {
       return noEquivalent(op, index,
                           "targets an op without exactly one init (upstream "
                           "returns one fill handle per init)");
-    SmallVector<utils::IteratorType> types = tiling.getLoopIteratorTypes();
-    OpBuilder rewriter(target);
-    SmallVector<Range> domain = tiling.getIterationDomain(rewriter);
-    SmallVector<int64_t> s(types.size(), 0);
-    if (!op.getParallel())
-      for (auto [d, type] : llvm::enumerate(types)) {
-        std::optional<int64_t> extent = getConstantIntValue(domain[d].size);
-        if (type == utils::IteratorType::reduction && (!extent || *extent > 1))
-          s[d] = 1;
-      }
-    if (dim < 0 || dim >= static_cast<int64_t>(s.size()))
+    if (dim < 0 ||
+        dim >= static_cast<int64_t>(tiling.getLoopIteratorTypes().size()))
       return noEquivalent(op, index, "has a reduction_dim out of range");
-    s[dim] = *factor;
+    OpBuilder builder(target);
+    SmallVector<int64_t> s =
+        rfactorTileSizes(tiling, builder, dim, *factor, op.getParallel());
     if (sizes && *sizes != s)
       return noEquivalent(op, index,
                           "targets ops that need different tile sizes");
@@ -362,13 +355,16 @@ LogicalResult Freezer::freeze(Operation *op, size_t index) {
 }
 
 FailureOr<Trace> msched::freezeTrace(ModuleOp workload, const Trace &trace,
-                                     const ReplayOptions &options) {
+                                     const ReplayOptions &options,
+                                     Trace *replayedOut) {
   // The decisions and the payload to reproduce.
   Trace replayed = trace.clone();
   FailureOr<OwningOpRef<ModuleOp>> scheduled =
       replayTrace(workload, trace, options, &replayed);
   if (failed(scheduled))
     return failure();
+  if (replayedOut)
+    *replayedOut = replayed.clone();
   FailureOr<std::string> funcName =
       resolveTaskName(workload, trace, options.funcName);
   if (failed(funcName))

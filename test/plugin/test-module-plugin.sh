@@ -31,9 +31,12 @@ plugin="$work/plugin/libExampleModulePlugin.so"
 
 bin="$work/prefix/bin"
 gmm="$src/bench/workloads/gmm_128.mlir"
-# The option is in every tool's --help.
+# The option is in every tool's --help. (Into a file first: with pipefail,
+# `grep -q` closing the pipe early would fail msched-opt's long --help with
+# SIGPIPE.)
 for tool in msched-tune msched-space msched-run msched-replay msched-opt; do
-  "$bin/$tool" --help | grep -q -- "--load-module-plugin=<path>" ||
+  "$bin/$tool" --help > "$work/help-$tool.txt"
+  grep -q -- "--load-module-plugin=<path>" "$work/help-$tool.txt" ||
     fail "$tool --help does not list --load-module-plugin"
 done
 # The plugin's module is registered and listed.

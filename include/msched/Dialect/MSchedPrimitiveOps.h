@@ -28,10 +28,12 @@
 #define MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H
 
 #include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 #include "mlir/IR/OpDefinition.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/TilingInterface.h"
 
 #include <string>
 
@@ -39,6 +41,23 @@
 #include "msched/Dialect/MSchedPrimitiveOps.h.inc"
 
 namespace msched {
+/// The tile sizes (one per loop of `op`) with which transform.msched.rfactor
+/// splits reduction loop `dim` by `factor`: `factor` on `dim`; without
+/// `parallel`, also 1 on every other reduction loop of extent != 1; 0
+/// elsewhere. `op` must implement TilingInterface; `b` builds the iteration
+/// domain's size values if needed. Freezing writes the same sizes into
+/// upstream's tile_reduction_using_for / _forall.
+llvm::SmallVector<int64_t> rfactorTileSizes(mlir::TilingInterface op,
+                                            mlir::OpBuilder &b, int64_t dim,
+                                            int64_t factor, bool parallel);
+
+/// The static trip count of `loop` when transform.msched.unroll with factor
+/// `factor` (> 1) unrolls it completely (mlir::loopUnrollFull: the trip
+/// count is at most `factor`; a count of 0 leaves the loop as it is), else
+/// none (unrolled by `factor`, mlir::loopUnrollByFactor).
+std::optional<int64_t> completeUnrollTripCount(mlir::scf::ForOp loop,
+                                               int64_t factor);
+
 /// Why transform.msched.specialize_contraction cannot rewrite `op`, or ""
 /// when it can: `op` must be a linalg.generic on tensors with two inputs and
 /// one init of one float type, projected-permutation indexing maps, and the

@@ -60,8 +60,11 @@ namespace msched {
 ///    loops would need different factors);
 ///  - at the task's function, when the frozen trace does not reproduce the
 ///    original's payload (a defect of freezing, reported, never returned).
+/// When `replayed` is non-null and the trace replays, it receives the trace
+/// with the decisions drawn during the replay (as replayTrace's).
 mlir::FailureOr<Trace> freezeTrace(mlir::ModuleOp workload, const Trace &trace,
-                                   const ReplayOptions &options = {});
+                                   const ReplayOptions &options = {},
+                                   Trace *replayed = nullptr);
 
 } // namespace msched
 
