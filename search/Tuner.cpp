@@ -47,17 +47,47 @@ llvm::raw_ostream &nullStream() {
 }
 
 llvm::Expected<std::unique_ptr<CostModel>>
-makeCostModel(const TunerOptions &options) {
-  if (options.costModel == "random")
+makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
+  if (options.costModel == "random") {
+    if (!options.pretrainedCostModel.empty() || options.costModelObjective)
+      return llvm::createStringError(
+          "the random cost model takes no pretrained model or objective");
     return createRandomCostModel(options.seed);
-  if (options.costModel == "xgb" || options.costModel == "xgboost") {
-    XGBoostOptions xgb;
-    xgb.seed = options.seed;
-    return createXGBoostCostModel(xgb);
   }
-  return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                 "unknown cost model '" + options.costModel +
-                                     "' (expected xgb or random)");
+  if (options.costModel != "xgb" && options.costModel != "xgboost")
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "unknown cost model '" + options.costModel +
+                                       "' (expected xgb or random)");
+  XGBoostOptions xgb;
+  xgb.seed = options.seed;
+  if (options.costModelObjective)
+    xgb.objective = *options.costModelObjective;
+  const std::string &pretrained = options.pretrainedCostModel;
+  if (!pretrained.empty()) {
+    llvm::Expected<XGBObjective> saved =
+        XGBoostCostModel::savedObjective(pretrained);
+    if (!saved)
+      return llvm::createStringError("pretrained cost model: " +
+                                     llvm::toString(saved.takeError()));
+    if (options.costModelObjective && *saved != xgb.objective)
+      return llvm::createStringError(
+          "pretrained cost model '" + pretrained +
+          "' was trained with another objective than the one asked for");
+    xgb.objective = *saved;
+  }
+  llvm::Expected<std::unique_ptr<XGBoostCostModel>> model =
+      XGBoostCostModel::create(xgb);
+  if (!model)
+    return model.takeError();
+  if (!pretrained.empty()) {
+    if (llvm::Error e = (*model)->loadPretrained(pretrained))
+      return llvm::createStringError("pretrained cost model: " +
+                                     llvm::toString(std::move(e)));
+    log << "cost model: pretrained on " << (*model)->pretrainedSize()
+        << " candidates of " << (*model)->numWorkloads() << " workloads ("
+        << pretrained << ")\n";
+  }
+  return std::unique_ptr<CostModel>(std::move(*model));
 }
 
 std::string costModelDir(const TunerOptions &options) {
@@ -122,7 +152,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     return workload.emitError()
            << "unknown search strategy '" << options.strategy
            << "' (expected evolutionary, replay-trace or replay-func)";
-  llvm::Expected<std::unique_ptr<CostModel>> model = makeCostModel(options);
+  llvm::Expected<std::unique_ptr<CostModel>> model =
+      makeCostModel(options, log);
   if (!model)
     return workload.emitError() << llvm::toString(model.takeError());
 

@@ -17,6 +17,7 @@
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/ModulePlugin.h"
+#include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Tuner.h"
 #include "msched/Search/TuningCurve.h"
 #include "msched/ToolInput.h"
@@ -24,6 +25,8 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -56,9 +59,18 @@ static cl::opt<std::string>
     strategy("strategy",
              cl::desc("evolutionary (default), replay-trace or replay-func"),
              cl::init("evolutionary"), cl::cat(category));
-static cl::opt<std::string> costModel("cost-model",
-                                      cl::desc("xgb (default) or random"),
-                                      cl::init("xgb"), cl::cat(category));
+static cl::opt<std::string> costModel(
+    "cost-model",
+    cl::desc("xgb (default), random, or a pretrained XGBoost model to start "
+             "from: a directory written by msched-train-cost-model (or a "
+             "run's cost_model/), or a file in it"),
+    cl::value_desc("xgb|random|DIR|FILE"), cl::init("xgb"), cl::cat(category));
+static cl::opt<std::string> costModelObjective(
+    "cost-model-objective",
+    cl::desc("XGBoost objective: reg (MetaSchedule's pack-sum squared error, "
+             "the default) or rank (AutoTVM's pairwise rank loss); default "
+             "with a pretrained model: its own"),
+    cl::value_desc("reg|rank"), cl::cat(category));
 static cl::opt<std::string>
     modules("modules",
             cl::desc("Transformation modules: 'default' or "
@@ -134,9 +146,42 @@ int main(int argc, char **argv) {
     return badFlag("strategy", strategy,
                    "unknown search strategy (expected evolutionary, "
                    "replay-trace or replay-func)");
-  if (!llvm::is_contained({"xgb", "xgboost", "random"}, costModel.getValue()))
-    return badFlag("cost-model", costModel,
-                   "unknown cost model (expected xgb or random)");
+  // A value other than a model kind names a pretrained model: a directory,
+  // or a file in one (its xgb_cost_model.json, say).
+  std::string pretrained;
+  if (!llvm::is_contained({"xgb", "xgboost", "random"}, costModel.getValue())) {
+    if (llvm::sys::fs::is_directory(costModel))
+      pretrained = costModel;
+    else if (llvm::sys::fs::is_regular_file(costModel))
+      pretrained = llvm::sys::path::parent_path(costModel).str();
+    else
+      return badFlag("cost-model", costModel,
+                     "neither a cost model (xgb, random) nor an existing "
+                     "model directory or file");
+    if (pretrained.empty())
+      pretrained = ".";
+    if (llvm::Error e =
+            XGBoostCostModel::savedObjective(pretrained).takeError())
+      return badFlag("cost-model", costModel, llvm::toString(std::move(e)));
+  }
+  std::optional<XGBObjective> objective;
+  if (costModelObjective.getNumOccurrences()) {
+    if (costModelObjective == "reg")
+      objective = XGBObjective::PackSumSquaredError;
+    else if (costModelObjective == "rank")
+      objective = XGBObjective::PackSumRank;
+    else
+      return badFlag("cost-model-objective", costModelObjective,
+                     "expected reg or rank");
+    if (costModel == "random")
+      return badFlag("cost-model-objective", costModelObjective,
+                     "the random cost model has no objective");
+    if (!pretrained.empty() &&
+        *XGBoostCostModel::savedObjective(pretrained) != *objective)
+      return badFlag("cost-model-objective", costModelObjective,
+                     "the pretrained model '" + pretrained +
+                         "' was trained with the other objective");
+  }
   if (taskScheduler != "gradient" && taskScheduler != "round-robin")
     return badFlag("task-scheduler", taskScheduler,
                    "unknown task scheduler (expected gradient or "
@@ -161,7 +206,9 @@ int main(int argc, char **argv) {
   options.trialsPerRound = trialsPerRound;
   options.seed = seed;
   options.strategy = strategy;
-  options.costModel = costModel;
+  options.costModel = pretrained.empty() ? costModel.getValue() : "xgb";
+  options.pretrainedCostModel = pretrained;
+  options.costModelObjective = objective;
   options.modules = modules;
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;

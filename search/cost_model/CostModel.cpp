@@ -32,6 +32,12 @@ double msched::pairwiseAccuracy(llvm::ArrayRef<double> scores,
   return pairs > 0 ? agree / pairs : 0.5;
 }
 
+double msched::kendallTau(llvm::ArrayRef<double> scores,
+                          llvm::ArrayRef<double> seconds) {
+  // Over the same pairs: concordant - discordant over pairs, ties 0.
+  return 2 * pairwiseAccuracy(scores, seconds) - 1;
+}
+
 double msched::topKRecall(llvm::ArrayRef<double> scores,
                           llvm::ArrayRef<double> seconds, size_t k) {
   size_t n = std::min(scores.size(), seconds.size());

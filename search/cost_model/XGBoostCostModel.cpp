@@ -234,6 +234,9 @@ struct XGBoostCostModel::Impl {
   llvm::StringMap<unsigned> workloadIndex;
   size_t dataSize = 0;
   size_t lastTrainSize = 0;
+  /// Candidates that came with a pretrained model (loadPretrained): the
+  /// retraining schedule counts only the data measured after them.
+  size_t pretrainedSize = 0;
   unsigned trainings = 0;
   int rounds = 0;
   std::unique_ptr<Booster> booster;
@@ -543,11 +546,16 @@ XGBoostCostModel::update(llvm::ArrayRef<MeasuredCandidate> measured) {
     return llvm::Error::success();
   impl->dataSize += added;
   // TVM: skip training while the new data is under 1/5 of the last
-  // training's size.
+  // training's size. Pretrained candidates do not count: the first update
+  // after loadPretrained() retrains, so the model learns the new workload at
+  // once, and later ones follow this run's own data.
+  size_t base = impl->pretrainedSize;
+  size_t ownAtLast =
+      impl->lastTrainSize > base ? impl->lastTrainSize - base : 0;
   double threshold =
-      impl->options.retrainRatio * static_cast<double>(impl->lastTrainSize);
-  if (impl->options.retrainRatio > 0 &&
-      static_cast<double>(impl->dataSize - impl->lastTrainSize) < threshold)
+      impl->options.retrainRatio * static_cast<double>(ownAtLast);
+  if (impl->options.retrainRatio > 0 && ownAtLast > 0 &&
+      static_cast<double>(impl->dataSize - base - ownAtLast) < threshold)
     return llvm::Error::success();
   impl->lastTrainSize = impl->dataSize;
   return impl->train();
@@ -607,6 +615,7 @@ llvm::Error XGBoostCostModel::save(llvm::StringRef dir) const {
                          {"objective", objectiveName(o.objective)},
                          {"data_size", impl->dataSize},
                          {"last_train_size", impl->lastTrainSize},
+                         {"pretrained_size", impl->pretrainedSize},
                          {"train_count", impl->trainings},
                          {"rounds", impl->rounds},
                          {"has_model", impl->booster != nullptr},
@@ -626,6 +635,61 @@ llvm::Error XGBoostCostModel::save(llvm::StringRef dir) const {
   });
 }
 
+/// The description file of a saved model in `dir`, checked: an XGBoost cost
+/// model of this version and feature width.
+static llvm::Expected<nlohmann::json> readMeta(llvm::StringRef dir,
+                                               std::string &metaPath) {
+  llvm::SmallString<256> p(dir);
+  llvm::sys::path::append(p, kMetaFile);
+  metaPath = std::string(p);
+  auto buffer = llvm::MemoryBuffer::getFile(metaPath);
+  if (!buffer)
+    return llvm::createStringError(buffer.getError(), "cannot read '%s': %s",
+                                   metaPath.c_str(),
+                                   buffer.getError().message().c_str());
+  nlohmann::json meta =
+      nlohmann::json::parse((*buffer)->getBuffer().begin(),
+                            (*buffer)->getBuffer().end(), nullptr, false);
+  if (meta.is_discarded() || !meta.is_object() ||
+      meta.value("format", "") != kFormat)
+    return llvm::createStringError("'%s': not an XGBoost cost model",
+                                   metaPath.c_str());
+  if (meta.value("version", 0u) != kVersion)
+    return llvm::createStringError("'%s': unsupported version",
+                                   metaPath.c_str());
+  if (meta.value("feature_width", 0u) != kFeatureWidth)
+    return llvm::createStringError(
+        "'%s': saved with %u features per row, this build has %u",
+        metaPath.c_str(), meta.value("feature_width", 0u), kFeatureWidth);
+  return meta;
+}
+
+llvm::Expected<XGBObjective>
+XGBoostCostModel::savedObjective(llvm::StringRef dir) {
+  std::string metaPath;
+  llvm::Expected<nlohmann::json> meta = readMeta(dir, metaPath);
+  if (!meta)
+    return meta.takeError();
+  std::string objective = meta->value("objective", "");
+  for (XGBObjective o :
+       {XGBObjective::PackSumSquaredError, XGBObjective::PackSumRank})
+    if (objective == objectiveName(o))
+      return o;
+  return llvm::createStringError("'%s': unknown objective '%s'",
+                                 metaPath.c_str(), objective.c_str());
+}
+
+llvm::Error XGBoostCostModel::loadPretrained(llvm::StringRef dir) {
+  if (llvm::Error e = load(dir))
+    return e;
+  impl->pretrainedSize = impl->dataSize;
+  return llvm::Error::success();
+}
+
+size_t XGBoostCostModel::pretrainedSize() const { return impl->pretrainedSize; }
+
+size_t XGBoostCostModel::numWorkloads() const { return impl->data.size(); }
+
 llvm::Error XGBoostCostModel::load(llvm::StringRef dir) {
   auto pathOf = [&](const char *name) {
     llvm::SmallString<256> p(dir);
@@ -643,24 +707,11 @@ llvm::Error XGBoostCostModel::load(llvm::StringRef dir) {
   };
 
   // Description.
-  std::string metaPath = pathOf(kMetaFile);
-  auto metaBuffer = read(metaPath);
-  if (!metaBuffer)
-    return metaBuffer.takeError();
-  nlohmann::json meta =
-      nlohmann::json::parse((*metaBuffer)->getBuffer().begin(),
-                            (*metaBuffer)->getBuffer().end(), nullptr, false);
-  if (meta.is_discarded() || !meta.is_object() ||
-      meta.value("format", "") != kFormat)
-    return llvm::createStringError("'%s': not an XGBoost cost model",
-                                   metaPath.c_str());
-  if (meta.value("version", 0u) != kVersion)
-    return llvm::createStringError("'%s': unsupported version",
-                                   metaPath.c_str());
-  if (meta.value("feature_width", 0u) != kFeatureWidth)
-    return llvm::createStringError(
-        "'%s': saved with %u features per row, this build has %u",
-        metaPath.c_str(), meta.value("feature_width", 0u), kFeatureWidth);
+  std::string metaPath;
+  llvm::Expected<nlohmann::json> metaOr = readMeta(dir, metaPath);
+  if (!metaOr)
+    return metaOr.takeError();
+  nlohmann::json meta = std::move(*metaOr);
   std::string objective = meta.value("objective", "");
   if (objective != objectiveName(impl->options.objective))
     return llvm::createStringError(
@@ -748,6 +799,8 @@ llvm::Error XGBoostCostModel::load(llvm::StringRef dir) {
   impl->dataSize = dataSize;
   impl->lastTrainSize =
       std::min<size_t>(meta.value("last_train_size", size_t(0)), dataSize);
+  impl->pretrainedSize =
+      std::min<size_t>(meta.value("pretrained_size", size_t(0)), dataSize);
   impl->trainings = meta.value("train_count", 0u);
   impl->rounds = meta.value("rounds", 0);
   impl->booster = std::move(booster);

@@ -121,6 +121,10 @@ TEST(CostModelMetrics, PairwiseAccuracyAndTopKRecall) {
   EXPECT_DOUBLE_EQ(pairwiseAccuracy({4, 3, 1, 2}, seconds), 5.0 / 6.0);
   // Failures (infinite times) are not paired.
   EXPECT_DOUBLE_EQ(pairwiseAccuracy({4, 3, 9}, {1, 2, HUGE_VAL}), 1.0);
+  EXPECT_DOUBLE_EQ(kendallTau({4, 3, 2, 1}, seconds), 1.0);
+  EXPECT_DOUBLE_EQ(kendallTau({1, 2, 3, 4}, seconds), -1.0);
+  EXPECT_DOUBLE_EQ(kendallTau({1, 1, 1, 1}, seconds), 0.0);
+  EXPECT_DOUBLE_EQ(kendallTau({4, 3, 1, 2}, seconds), 4.0 / 6.0);
   EXPECT_DOUBLE_EQ(topKRecall({4, 3, 2, 1}, seconds, 1), 1.0);
   EXPECT_DOUBLE_EQ(topKRecall({1, 3, 2, 4}, seconds, 2), 0.5);
   EXPECT_DOUBLE_EQ(topKRecall({1, 3, 2, 4}, seconds, 10), 1.0);
@@ -305,6 +309,74 @@ TEST(XGBoostCostModel, SaveLoadRoundTripAndResume) {
   pb = b->predict(featuresOf(probe));
   ASSERT_TRUE(pa && pb);
   EXPECT_EQ(*pa, *pb);
+}
+
+TEST(XGBoostCostModel, PretrainedModelIsUsedAtOnceAndLearnsTheNewWorkload) {
+  // A model trained on workloads "a" and "b" (msched-train-cost-model).
+  Synthetic gen(7);
+  std::vector<MeasuredCandidate> pretraining, fresh, probe;
+  for (int i = 0; i < 300; ++i)
+    pretraining.push_back(gen.next(i % 2 ? "a" : "b"));
+  for (int i = 0; i < 40; ++i)
+    fresh.push_back(gen.next("c"));
+  for (int i = 0; i < 100; ++i)
+    probe.push_back(gen.next("c"));
+  XGBoostOptions rank;
+  rank.objective = XGBObjective::PackSumRank;
+  auto trained = makeXGB(rank);
+  ASSERT_FALSE(trained->update(pretraining));
+  TempDir dir;
+  ASSERT_FALSE(trained->save(dir.path));
+
+  // The objective is read back, so the tuner needs no flag for it.
+  llvm::Expected<XGBObjective> objective =
+      XGBoostCostModel::savedObjective(dir.path);
+  ASSERT_TRUE(static_cast<bool>(objective)) << errorText(objective.takeError());
+  EXPECT_EQ(*objective, XGBObjective::PackSumRank);
+  llvm::Expected<XGBObjective> missing =
+      XGBoostCostModel::savedObjective(dir.file("nothing"));
+  ASSERT_FALSE(static_cast<bool>(missing));
+  EXPECT_NE(errorText(missing.takeError()).find("cannot read"),
+            std::string::npos);
+
+  // Loaded as pretraining, it scores the new workload's candidates at once
+  // (no warm-up), as well as on its own workloads.
+  auto tuned = makeXGB(rank);
+  ASSERT_FALSE(tuned->loadPretrained(dir.path));
+  EXPECT_EQ(tuned->pretrainedSize(), 300u);
+  EXPECT_EQ(tuned->numWorkloads(), 2u);
+  EXPECT_TRUE(tuned->isInformed());
+  auto scores = tuned->predict(featuresOf(probe));
+  ASSERT_TRUE(static_cast<bool>(scores));
+  EXPECT_GT(pairwiseAccuracy(*scores, secondsOf(probe)), 0.85);
+  unsigned trainings = tuned->trainCount();
+
+  // The first update retrains on pretraining + new data (a blind model with
+  // 300 candidates would wait for 60 new ones); later ones retrain when the
+  // new data grows by a fifth of the new data at the last training.
+  std::vector<MeasuredCandidate> first(fresh.begin(), fresh.begin() + 10);
+  ASSERT_FALSE(tuned->update(first));
+  EXPECT_EQ(tuned->trainCount(), trainings + 1);
+  EXPECT_EQ(tuned->lastTrainSize(), 310u);
+  ASSERT_FALSE(tuned->update({fresh[10]})); // 1 < 10 / 5
+  EXPECT_EQ(tuned->trainCount(), trainings + 1);
+  ASSERT_FALSE(tuned->update({fresh[11]})); // 2 >= 10 / 5
+  EXPECT_EQ(tuned->trainCount(), trainings + 2);
+
+  // Saved and resumed, it keeps counting only the new data.
+  TempDir resumedDir;
+  ASSERT_FALSE(tuned->save(resumedDir.path));
+  auto resumed = makeXGB(rank);
+  ASSERT_FALSE(resumed->load(resumedDir.path));
+  EXPECT_EQ(resumed->pretrainedSize(), 300u);
+  EXPECT_EQ(resumed->dataSize(), 312u);
+
+  // Loading under the other objective is refused, naming both.
+  auto reg = makeXGB();
+  llvm::Error wrong = reg->loadPretrained(dir.path);
+  ASSERT_TRUE(static_cast<bool>(wrong));
+  EXPECT_NE(errorText(std::move(wrong)).find("objective pack-sum-rank"),
+            std::string::npos);
 }
 
 TEST(XGBoostCostModel, FailuresAndBadTimesAreLabelledZero) {

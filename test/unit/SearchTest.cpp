@@ -5,6 +5,7 @@
 #include "msched/Modules/DesignSpace.h"
 #include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
+#include "msched/Search/TrainingData.h"
 
 #include "mlir/Parser/Parser.h"
 
@@ -244,3 +245,28 @@ TEST_F(SearchTest, SameSeedSameCandidateSequence) {
 }
 
 } // namespace
+
+TEST(TrainingData, TargetFamilyAndFeatureOptionsComeFromTheRecordsTarget) {
+  std::string zen5 = "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver5 "
+                     "-mattr=+avx,+avx2,+avx512f,+fma -num-cores=2";
+  EXPECT_EQ(targetFamily(zen5),
+            "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver5");
+  FeatureOptions o = featureOptionsForTarget(zen5);
+  EXPECT_EQ(o.threads, 2);
+  EXPECT_EQ(o.vectorLanes, 16);
+  EXPECT_EQ(o.vectorRegisters, 32);
+  std::string zen3 = "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver3 "
+                     "-mattr=+avx,+avx2,+fma";
+  EXPECT_EQ(targetFamily(zen3),
+            "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver3");
+  o = featureOptionsForTarget(zen3);
+  EXPECT_EQ(o.threads, 1); // no -num-cores
+  EXPECT_EQ(o.vectorLanes, 8);
+  EXPECT_EQ(o.vectorRegisters, 16);
+  o = featureOptionsForTarget("llvm -mtriple=x86_64 -mcpu=x86-64 "
+                              "-mattr=+sse2 -num-cores=4");
+  EXPECT_EQ(o.threads, 4);
+  EXPECT_EQ(o.vectorLanes, 4);
+  // The thread count never changes the family.
+  EXPECT_EQ(targetFamily(hostTarget(1)), targetFamily(hostTarget(2)));
+}

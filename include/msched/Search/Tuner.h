@@ -15,6 +15,7 @@
 #define MSCHED_TUNER_H
 
 #include "msched/Runner.h"
+#include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Search/TaskScheduler.h"
 
@@ -40,6 +41,16 @@ struct TunerOptions {
   std::string strategy = "evolutionary";
   /// "xgb" or "random".
   std::string costModel = "xgb";
+  /// XGBoost only: a saved model directory (msched-train-cost-model's output
+  /// or a run's cost_model/) to start from, with its training data
+  /// (XGBoostCostModel::loadPretrained); "" starts blind. A model the work
+  /// directory already holds (an interrupted run) takes precedence: it
+  /// contains the pretraining data too.
+  std::string pretrainedCostModel;
+  /// XGBoost's objective; nullopt: the pretrained model's, else MetaSchedule's
+  /// pack-sum squared error. One that differs from the pretrained model's is
+  /// an error.
+  std::optional<XGBObjective> costModelObjective;
   /// Module list spec (BuiltinModules.h createModuleList): "default" or
   /// "NAME{OPTIONS},...".
   std::string modules = "default";

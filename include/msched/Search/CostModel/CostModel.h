@@ -5,7 +5,8 @@
 // Update, Save, Load; Apache TVM, include/tvm/meta_schedule/cost_model.h and
 // python/tvm/meta_schedule/cost_model/xgb_model.py).
 //
-//  - XGBoostCostModel (search/cost_model/XGBoostCostModel.cpp): gradient-boosted trees via
+//  - XGBoostCostModel (search/cost_model/XGBoostCostModel.cpp):
+//  gradient-boosted trees via
 //    XGBoost's C API, trained on the measured candidates, as MetaSchedule's
 //    XGBModel:
 //      * pack-sum: XGBoost sees one row per store group of each candidate; a
@@ -33,7 +34,8 @@
 //        base_score 0, nthread 1 (deterministic), up to 10000 boosting
 //        rounds with early stopping after 50 rounds without improvement of
 //        the training loss (TVM's "tr-p-rmse" focus).
-//  - RandomCostModel (search/cost_model/RandomCostModel.cpp): uniform random scores from a
+//  - RandomCostModel (search/cost_model/RandomCostModel.cpp): uniform random
+//  scores from a
 //    seeded engine, for ablations (TVM's RandomModel).
 //
 // Errors never throw or assert: XGBoost failures (XGBGetLastError), bad
@@ -179,6 +181,26 @@ public:
   /// Trains now on all data, whatever the retraining schedule says.
   llvm::Error retrain();
 
+  /// Starts from a model trained on other workloads (msched-train-cost-model
+  /// or another run's cost_model/ directory): load(), then its candidates
+  /// count as pretraining. The booster is used at once (no warm-up when the
+  /// pretraining data holds at least warmupSamples candidates); the next
+  /// update() retrains on the pretraining data plus the new candidates, and
+  /// later retrainings follow the new data only (retrainRatio of the
+  /// candidates measured since). A loaded model alone carries no data, so
+  /// updates would restart from scratch (apache/tvm PR #9859): the training
+  /// data comes with it. Errors: those of load().
+  llvm::Error loadPretrained(llvm::StringRef dir);
+  /// Candidates that came from loadPretrained() (0: none).
+  size_t pretrainedSize() const;
+  /// Workload groups in the training data.
+  size_t numWorkloads() const;
+
+  /// The objective a model in `dir` was saved with, so that a pretrained
+  /// model can be loaded without naming it. Errors: no model there, another
+  /// version or feature width.
+  static llvm::Expected<XGBObjective> savedObjective(llvm::StringRef dir);
+
   const XGBoostOptions &getOptions() const;
 
 private:
@@ -205,6 +227,14 @@ llvm::Error checkFeatureWidths(llvm::ArrayRef<FeatureRows> candidates);
 
 double pairwiseAccuracy(llvm::ArrayRef<double> scores,
                         llvm::ArrayRef<double> seconds);
+
+/// Kendall's tau (tau-a) between the predicted order (higher score =
+/// faster) and the measured one, over the pairs pairwiseAccuracy() counts:
+/// (concordant - discordant) / pairs, a pair with equal scores counting 0;
+/// so 2 * pairwiseAccuracy - 1. 1 is the measured order, 0 chance, -1 the
+/// reverse; 0 when there is no pair.
+double kendallTau(llvm::ArrayRef<double> scores,
+                  llvm::ArrayRef<double> seconds);
 
 /// Top-k recall: of the k fastest candidates (by time), the fraction that
 /// are among the k best-scored. k is clamped to the number of candidates.
