@@ -2,6 +2,7 @@
 //
 //   build/bench/bench-cost-model-quality [--database DIR] [--seed S]
 //       [--train-fraction 0.7] [--candidates N] [--workloads W]
+//       [--leave-one-out]
 //   build/bench/bench-cost-model-quality --extraction [WORKLOAD.mlir]
 //       [--samples N]
 //   build/bench/bench-cost-model-quality --features PAYLOAD.mlir
@@ -12,12 +13,19 @@
 // candidates, per workload:
 //  - pairwise accuracy: fraction of pairs of held-out candidates (different
 //    times) ordered as measured (0.5 = chance);
+//  - Kendall's tau over the same pairs (1: the measured order, 0: chance);
 //  - top-k recall (k = 1, 10, 32): of the k fastest held-out candidates, the
 //    fraction among the model's k best-scored.
-// Figures are means over workloads. The data:
-//  - --database DIR: the tuning records of a msched database (Database.h).
+// Figures are means over workloads. Held out are either the last records of
+// each workload (default), or, with --leave-one-out, whole workloads: each in
+// turn is scored by models trained only on the others (what a pretrained
+// model, msched-train-cost-model, knows about a new workload). The data:
+//  - --database DIR (repeatable): the tuning records of msched databases
+//    (Database.h).
 //    Each record's trace is replayed on its workload and its features
-//    extracted (Features.h); failed candidates count as failures (label 0).
+//    extracted with the record's target (TrainingData.h); failed candidates
+//    count as failures (label 0). A workload measured at several thread
+//    counts is one workload per thread count.
 //    Per workload, records in file order: the first --train-fraction train
 //    the models (in batches of 64, as the tuner feeds them), the rest are
 //    held out. Only workloads with at least 20 valid held-out records count.
@@ -54,6 +62,7 @@
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/DesignSpace.h"
 #include "msched/Search/Database/Database.h"
+#include "msched/Search/TrainingData.h"
 #endif
 
 #include "mlir/IR/Diagnostics.h"
@@ -220,53 +229,40 @@ std::vector<WorkloadRecords> syntheticSet(uint64_t seed, unsigned workloads,
 //===----------------------------------------------------------------------===//
 
 #ifdef MSCHED_HAVE_SEARCH
+/// The records of every workload of the database, one set per workload and
+/// thread count (TrainingData.h: replayed as the tuner replays them, the
+/// features with the record's target).
 bool loadDatabase(const std::string &dir, MLIRContext &ctx,
                   std::vector<WorkloadRecords> &out) {
-  auto db = Database::open(dir);
+  auto db = Database::open(dir, Database::OpenMode::ReadOnly);
   if (!db) {
     std::fprintf(stderr, "error: %s\n", llvm::toString(db.takeError()).c_str());
     return false;
   }
   for (const DatabaseWarning &w : (*db)->loadWarnings())
     std::fprintf(stderr, "warning: %s\n", w.str().c_str());
-  ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &) { return success(); });
-  for (size_t id = 0; id < (*db)->numWorkloads(); ++id) {
-    const WorkloadEntry &entry = (*db)->getWorkload(id);
-    OwningOpRef<ModuleOp> workload =
-        parseSourceString<ModuleOp>(entry.ir, &ctx);
-    if (!workload)
-      continue;
-    WorkloadRecords r;
-    r.name = entry.funcName;
-    unsigned skipped = 0;
-    for (const TuningRecord *record : (*db)->getAllRecords(id)) {
-      FailureOr<Trace> trace = (*db)->decodeTrace(*record, &ctx);
-      if (failed(trace)) {
-        ++skipped;
-        continue;
+  auto data = collectTrainingData(**db, ctx);
+  if (!data) {
+    std::fprintf(stderr, "error: %s\n",
+                 llvm::toString(data.takeError()).c_str());
+    return false;
+  }
+  for (TrainingWorkload &w : *data) {
+    if (w.skippedReplay)
+      std::fprintf(stderr, "note: %s: %u records could not be replayed\n",
+                   w.funcName.c_str(), w.skippedReplay);
+    std::map<std::string, WorkloadRecords> byTarget;
+    for (MeasuredCandidate &c : w.candidates) {
+      WorkloadRecords &r = byTarget[c.workload];
+      if (r.name.empty()) {
+        std::string target = c.workload.substr(c.workload.find(' ') + 1);
+        r.name = w.funcName + " (" +
+                 std::to_string(featureOptionsForTarget(target).threads) + "T)";
       }
-      ReplayOptions options;
-      options.funcName = entry.funcName;
-      auto payload = replayTrace(*workload, *trace, options);
-      if (failed(payload)) {
-        ++skipped;
-        continue;
-      }
-      FailureOr<FeatureRows> rows = extractFeatures(**payload);
-      if (failed(rows) || rows->empty()) {
-        ++skipped;
-        continue;
-      }
-      MeasuredCandidate c;
-      c.workload = entry.hash;
-      c.features = std::move(*rows);
-      c.runSeconds = record->medianSeconds();
       r.records.push_back(std::move(c));
     }
-    if (skipped)
-      std::fprintf(stderr, "note: %s: %u records could not be replayed\n",
-                   r.name.c_str(), skipped);
-    out.push_back(std::move(r));
+    for (auto &[key, r] : byTarget)
+      out.push_back(std::move(r));
   }
   return true;
 }
@@ -284,34 +280,34 @@ bool loadDatabase(const std::string &, MLIRContext &,
 //===----------------------------------------------------------------------===//
 
 struct Figures {
-  double accuracy = 0, recall1 = 0, recall10 = 0, recall32 = 0;
+  double accuracy = 0, tau = 0, recall1 = 0, recall10 = 0, recall32 = 0;
   double trainSeconds = 0;
   unsigned workloads = 0;
 };
 
-/// Trains `model` on the first `fraction` of each workload's records, in
-/// batches of 64, then scores the rest.
+/// Which records of workload i train the model ([0, trainEnd[i])) and which
+/// are scored ([testBegin[i], records)).
+struct Split {
+  std::vector<size_t> trainEnd, testBegin;
+};
+
+/// Trains `model` on the split's training records, in batches of 64,
+/// interleaving workloads as a task scheduler would, then scores the held-out
+/// records of each workload with at least 20 valid ones.
 Figures evaluate(CostModel &model, const std::vector<WorkloadRecords> &set,
-                 double fraction) {
+                 const Split &split) {
   Figures f;
-  std::vector<std::pair<size_t, size_t>> split;
-  std::vector<MeasuredCandidate> train;
-  for (const WorkloadRecords &w : set) {
-    size_t cut = static_cast<size_t>(fraction * w.records.size());
-    split.push_back({cut, w.records.size()});
-    train.insert(train.end(), w.records.begin(), w.records.begin() + cut);
-  }
-  // Interleave workloads as a task scheduler would: batch i of each.
   Clock::time_point start = Clock::now();
   for (size_t begin = 0;; begin += 64) {
     bool any = false;
-    for (auto [w, range] : llvm::enumerate(split)) {
-      if (begin >= range.first)
+    for (auto [w, records] : llvm::enumerate(set)) {
+      size_t end = split.trainEnd[w];
+      if (begin >= end)
         continue;
       any = true;
-      auto first = set[w].records.begin() + begin;
-      auto last = set[w].records.begin() + std::min(range.first, begin + 64);
-      std::vector<MeasuredCandidate> batch(first, last);
+      std::vector<MeasuredCandidate> batch(records.records.begin() + begin,
+                                           records.records.begin() +
+                                               std::min(end, begin + 64));
       if (llvm::Error e = model.update(batch)) {
         std::fprintf(stderr, "error: %s\n",
                      llvm::toString(std::move(e)).c_str());
@@ -328,12 +324,12 @@ Figures evaluate(CostModel &model, const std::vector<WorkloadRecords> &set,
                      llvm::toString(std::move(e)).c_str());
   f.trainSeconds = secondsSince(start);
 
-  for (auto [w, range] : llvm::enumerate(split)) {
+  for (auto [w, records] : llvm::enumerate(set)) {
     std::vector<FeatureRows> rows;
     std::vector<double> seconds;
     unsigned valid = 0;
-    for (size_t i = range.first; i < range.second; ++i) {
-      const MeasuredCandidate &c = set[w].records[i];
+    for (size_t i = split.testBegin[w]; i < records.records.size(); ++i) {
+      const MeasuredCandidate &c = records.records[i];
       rows.push_back(c.features);
       bool ok =
           c.runSeconds && std::isfinite(*c.runSeconds) && *c.runSeconds > 0;
@@ -349,6 +345,7 @@ Figures evaluate(CostModel &model, const std::vector<WorkloadRecords> &set,
       continue;
     }
     f.accuracy += pairwiseAccuracy(*scores, seconds);
+    f.tau += kendallTau(*scores, seconds);
     f.recall1 += topKRecall(*scores, seconds, 1);
     f.recall10 += topKRecall(*scores, seconds, 10);
     f.recall32 += topKRecall(*scores, seconds, 32);
@@ -356,6 +353,7 @@ Figures evaluate(CostModel &model, const std::vector<WorkloadRecords> &set,
   }
   if (f.workloads) {
     f.accuracy /= f.workloads;
+    f.tau /= f.workloads;
     f.recall1 /= f.workloads;
     f.recall10 /= f.workloads;
     f.recall32 /= f.workloads;
@@ -363,14 +361,12 @@ Figures evaluate(CostModel &model, const std::vector<WorkloadRecords> &set,
   return f;
 }
 
-int runQuality(const std::vector<WorkloadRecords> &set, double fraction,
-               uint64_t seed) {
-  std::printf("%-28s %9s %9s %9s %9s %10s %7s\n", "model", "pair acc",
-              "recall@1", "recall@10", "recall@32", "train s", "rounds");
-  struct Entry {
-    const char *name;
-    std::function<std::unique_ptr<CostModel>()> make;
-  };
+struct ModelEntry {
+  const char *name;
+  std::function<std::unique_ptr<CostModel>()> make;
+};
+
+std::vector<ModelEntry> modelEntries(uint64_t seed) {
   auto xgb = [seed](XGBObjective objective) {
     return [seed, objective]() -> std::unique_ptr<CostModel> {
       XGBoostOptions options;
@@ -385,22 +381,99 @@ int runQuality(const std::vector<WorkloadRecords> &set, double fraction,
       return std::move(*model);
     };
   };
-  Entry entries[] = {
-      {"xgboost pack-sum sq. error", xgb(XGBObjective::PackSumSquaredError)},
-      {"xgboost pack-sum rank", xgb(XGBObjective::PackSumRank)},
+  return {
+      {"xgboost reg (pack-sum sq.)", xgb(XGBObjective::PackSumSquaredError)},
+      {"xgboost rank (pack-sum)", xgb(XGBObjective::PackSumRank)},
       {"random", [seed] { return createRandomCostModel(seed); }},
   };
-  for (Entry &e : entries) {
+}
+
+void printHeader() {
+  std::printf("%-28s %8s %8s %9s %9s %9s %9s %7s\n", "model", "pair acc", "tau",
+              "recall@1", "recall@10", "recall@32", "train s", "rounds");
+}
+
+void printFigures(const char *name, const Figures &f, const CostModel &model) {
+  auto *x = dynamic_cast<const XGBoostCostModel *>(&model);
+  std::printf("%-28s %8.3f %8.3f %9.3f %9.3f %9.3f %9.2f %7s\n", name,
+              f.accuracy, f.tau, f.recall1, f.recall10, f.recall32,
+              f.trainSeconds, x ? std::to_string(x->rounds()).c_str() : "-");
+}
+
+/// Held-out records of each workload: the first `fraction` train.
+int runQuality(const std::vector<WorkloadRecords> &set, double fraction,
+               uint64_t seed) {
+  Split split;
+  for (const WorkloadRecords &w : set) {
+    size_t cut = static_cast<size_t>(fraction * w.records.size());
+    split.trainEnd.push_back(cut);
+    split.testBegin.push_back(cut);
+  }
+  printHeader();
+  for (ModelEntry &e : modelEntries(seed)) {
     std::unique_ptr<CostModel> model = e.make();
     if (!model)
       return 1;
-    Figures f = evaluate(*model, set, fraction);
-    auto *x = dynamic_cast<XGBoostCostModel *>(model.get());
-    std::printf("%-28s %9.3f %9.3f %9.3f %9.3f %10.2f %7s\n", e.name,
-                f.accuracy, f.recall1, f.recall10, f.recall32, f.trainSeconds,
-                x ? std::to_string(x->rounds()).c_str() : "-");
+    Figures f = evaluate(*model, set, split);
+    printFigures(e.name, f, *model);
     if (f.workloads == 0)
       std::printf("  (no workload with 20 valid held-out records)\n");
+  }
+  return 0;
+}
+
+/// Held-out workloads: each workload in turn is scored by models trained on
+/// all the other workloads' records (none of its own), as a pretrained model
+/// scores the first candidates of a new workload.
+int runLeaveOneOut(const std::vector<WorkloadRecords> &set, uint64_t seed) {
+  std::vector<ModelEntry> entries = modelEntries(seed);
+  std::vector<Figures> sums(entries.size());
+  unsigned heldOut = 0;
+  for (size_t h = 0; h < set.size(); ++h) {
+    Split split;
+    for (size_t w = 0; w < set.size(); ++w) {
+      split.trainEnd.push_back(w == h ? 0 : set[w].records.size());
+      split.testBegin.push_back(w == h ? 0 : set[w].records.size());
+    }
+    bool printed = false;
+    for (auto [i, e] : llvm::enumerate(entries)) {
+      std::unique_ptr<CostModel> model = e.make();
+      if (!model)
+        return 1;
+      Figures f = evaluate(*model, set, split);
+      if (f.workloads == 0)
+        break; // fewer than 20 valid records
+      if (!printed) {
+        std::printf("\nheld out: %s (%zu records), trained on the other "
+                    "%zu workloads\n",
+                    set[h].name.c_str(), set[h].records.size(), set.size() - 1);
+        printHeader();
+        printed = true;
+        ++heldOut;
+      }
+      printFigures(e.name, f, *model);
+      sums[i].accuracy += f.accuracy;
+      sums[i].tau += f.tau;
+      sums[i].recall1 += f.recall1;
+      sums[i].recall10 += f.recall10;
+      sums[i].recall32 += f.recall32;
+      sums[i].trainSeconds += f.trainSeconds;
+    }
+  }
+  if (heldOut == 0) {
+    std::printf("no workload with 20 valid records\n");
+    return 1;
+  }
+  std::printf("\nmean over %u held-out workloads\n", heldOut);
+  printHeader();
+  for (auto [i, e] : llvm::enumerate(entries)) {
+    Figures m = sums[i];
+    for (double *v : {&m.accuracy, &m.tau, &m.recall1, &m.recall10, &m.recall32,
+                      &m.trainSeconds})
+      *v /= heldOut;
+    std::printf("%-28s %8.3f %8.3f %9.3f %9.3f %9.3f %9.2f %7s\n", e.name,
+                m.accuracy, m.tau, m.recall1, m.recall10, m.recall32,
+                m.trainSeconds, "-");
   }
   return 0;
 }
@@ -518,17 +591,20 @@ int runDump(const std::string &path) {
 } // namespace
 
 int main(int argc, char **argv) {
-  std::string database, features, extraction;
-  bool extractionMode = false;
+  std::vector<std::string> databases;
+  std::string features, extraction;
+  bool extractionMode = false, leaveOneOut = false;
   uint64_t seed = 0;
   double fraction = 0.7;
   unsigned candidates = 1000, workloads = 4, samples = 50;
   for (int i = 1; i < argc; ++i) {
     auto next = [&] { return i + 1 < argc ? argv[++i] : ""; };
     if (!std::strcmp(argv[i], "--database"))
-      database = next();
+      databases.push_back(next());
     else if (!std::strcmp(argv[i], "--features"))
       features = next();
+    else if (!std::strcmp(argv[i], "--leave-one-out"))
+      leaveOneOut = true;
     else if (!std::strcmp(argv[i], "--extraction"))
       extractionMode = true;
     else if (!std::strcmp(argv[i], "--samples"))
@@ -557,20 +633,25 @@ int main(int argc, char **argv) {
                          samples, seed);
 
   std::vector<WorkloadRecords> set;
-  if (!database.empty()) {
+  if (!databases.empty()) {
     auto ctx = makeContext();
 #ifdef MSCHED_HAVE_SEARCH
     loadModuleExtensions(*ctx);
 #endif
-    if (!loadDatabase(database, *ctx, set))
-      return 1;
+    for (const std::string &database : databases)
+      if (!loadDatabase(database, *ctx, set))
+        return 1;
     size_t n = 0;
     for (const WorkloadRecords &w : set)
       n += w.records.size();
-    std::printf("data: tuning database %s: %zu records of %zu workloads; "
-                "first %.0f%% of each workload's records train, the rest are "
-                "held out\n",
-                database.c_str(), n, set.size(), 100 * fraction);
+    std::printf("data: %zu tuning database(s): %zu records of %zu workloads; "
+                "%s\n",
+                databases.size(), n, set.size(),
+                leaveOneOut ? "each workload in turn is held out"
+                            : ("first " + std::to_string(int(100 * fraction)) +
+                               "% of each workload's records train, the "
+                               "rest are held out")
+                                  .c_str());
   } else {
     set = syntheticSet(seed, workloads, candidates);
     std::printf("data: SYNTHETIC (no --database given): %u matmul-like "
@@ -578,6 +659,11 @@ int main(int argc, char **argv) {
                 "parameters written into the feature layout, +-5%% noise; "
                 "first %.0f%% train, the rest are held out\n",
                 workloads, candidates, 100 * fraction);
+  }
+  if (leaveOneOut) {
+    std::printf("held-out workloads: each scored by models trained on the "
+                "others only\n");
+    return runLeaveOneOut(set, seed);
   }
   return runQuality(set, fraction, seed);
 }

@@ -1,0 +1,128 @@
+#!/usr/bin/env bash
+# Benchmark of issue 16 (learning across workloads): how many trials a
+# pretrained cost model saves on workloads it has never seen.
+#
+#   bench/pretraining.sh
+#   env: HELD_OUT="gmm_256 gmm_512 c1d c2d"   workloads evaluated
+#        PRETRAIN="gmm_128 gmm_prime ..."      pretraining workloads (disjoint)
+#        PRETRAIN_TRIALS=64  REF_TRIALS=1000  TRIALS=256  SEEDS="1 2 3"
+#        THREADS=1  OUT=build/pretraining
+#
+# 1. Pretraining database: each PRETRAIN workload tuned for PRETRAIN_TRIALS
+#    (seed 0); msched-train-cost-model trains one model on all of them. No
+#    held-out workload is in it.
+# 2. Per held-out workload: a reference run of REF_TRIALS trials (seed 0)
+#    gives the best; then, per seed, a blind run (--cost-model xgb: random
+#    scores until 100 candidates are measured, MetaSchedule's warm-up) and a
+#    pretrained run (--cost-model MODEL), TRIALS trials each.
+# 3. Trials to reach 90% of the reference best (from each run's
+#    tuning_curve.csv), median over seeds; a run that never reaches it counts
+#    as ">TRIALS". The speedup column is blind / pretrained trials.
+# 4. bench-cost-model-quality --leave-one-out on the reference databases plus
+#    the pretraining ones: Kendall tau and top-k recall of the reg and rank
+#    objectives on each held-out workload.
+# Prints a Markdown table; writes everything under OUT. Time on an idle
+# machine: the runs measure candidates.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+HELD_OUT=${HELD_OUT:-"gmm_256 gmm_512 c1d c2d"}
+PRETRAIN=${PRETRAIN:-"gmm_128 gmm_prime dense_bias_relu dep dil cbr"}
+PRETRAIN_TRIALS=${PRETRAIN_TRIALS:-64}
+REF_TRIALS=${REF_TRIALS:-1000}
+TRIALS=${TRIALS:-256}
+SEEDS=${SEEDS:-"1 2 3"}
+THREADS=${THREADS:-1}
+OUT=${OUT:-build/pretraining}
+TOOLS=build/tools
+mkdir -p "$OUT"
+for w in $HELD_OUT; do
+  case " $PRETRAIN " in *" $w "*)
+    echo "error: $w is both held out and pretrained on" >&2; exit 1;;
+  esac
+done
+
+tune() { # workload dir trials seed [extra flags...]
+  local w=$1 dir=$2 trials=$3 seed=$4
+  shift 4
+  if [ ! -f "$dir/tuning_curve.csv" ]; then
+    rm -rf "$dir"
+    "$TOOLS/msched-tune" "bench/workloads/$w.mlir" --work-dir "$dir" \
+      --trials "$trials" --seed "$seed" --threads "$THREADS" --skip-untuned \
+      "$@" > "$dir.log"
+  fi
+}
+
+# 1. Pretraining.
+dbs=()
+for w in $PRETRAIN; do
+  tune "$w" "$OUT/pretrain-$w" "$PRETRAIN_TRIALS" 0
+  dbs+=("$OUT/pretrain-$w")
+done
+rm -rf "$OUT/model"
+"$TOOLS/msched-train-cost-model" "${dbs[@]}" -o "$OUT/model" \
+  > "$OUT/model.log"
+tail -2 "$OUT/model.log"
+
+# 2. Reference and evaluation runs.
+refs=()
+for w in $HELD_OUT; do
+  tune "$w" "$OUT/ref-$w" "$REF_TRIALS" 0
+  refs+=("$OUT/ref-$w")
+  for seed in $SEEDS; do
+    tune "$w" "$OUT/blind-$w-$seed" "$TRIALS" "$seed" --cost-model xgb
+    tune "$w" "$OUT/pretrained-$w-$seed" "$TRIALS" "$seed" \
+      --cost-model "$OUT/model"
+  done
+done
+
+# 3. Trials to 90% of the reference best.
+python3 - "$OUT" "$TRIALS" "$REF_TRIALS" "$HELD_OUT" "$SEEDS" "$THREADS" <<'PY'
+import csv, statistics, sys
+out, trials, ref_trials = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+held, seeds, threads = sys.argv[4].split(), sys.argv[5].split(), sys.argv[6]
+
+def curve(d):
+    with open(f"{d}/tuning_curve.csv") as f:
+        return [float(r["best_gflops"]) for r in csv.DictReader(f)]
+
+def to_reach(c, goal):
+    for i, g in enumerate(c):
+        if g >= goal:
+            return i + 1
+    return trials + 1  # censored: never within TRIALS
+
+def fmt(n):
+    return f">{trials}" if n > trials else f"{n:g}"
+
+print(f"\n| workload | best of {ref_trials} trials (GFLOP/s) | goal 90% | "
+      f"blind: trials (median of {len(seeds)}) | pretrained | fewer trials "
+      f"| blind best @{trials} | pretrained best @{trials} |")
+print("|---|---|---|---|---|---|---|---|")
+for w in held:
+    best = max(curve(f"{out}/ref-{w}"))
+    goal = 0.9 * best
+    runs = {}
+    for kind in ("blind", "pretrained"):
+        cs = [curve(f"{out}/{kind}-{w}-{s}") for s in seeds]
+        runs[kind] = ([to_reach(c, goal) for c in cs],
+                      statistics.median(max(c) for c in cs))
+    b = statistics.median_high(runs["blind"][0])
+    p = statistics.median_high(runs["pretrained"][0])
+    ratio = f"{b / p:.1f}x" if b <= trials and p <= trials else (
+        f">{b / p:.1f}x" if p <= trials else "-")
+    print(f"| {w} | {best:.1f} | {goal:.1f} | {fmt(b)} "
+          f"({', '.join(fmt(x) for x in runs['blind'][0])}) | {fmt(p)} "
+          f"({', '.join(fmt(x) for x in runs['pretrained'][0])}) | {ratio} "
+          f"| {runs['blind'][1]:.1f} | {runs['pretrained'][1]:.1f} |")
+print(f"\n{threads} thread(s); blind = --cost-model xgb, pretrained = "
+      f"--cost-model {out}/model")
+PY
+
+# 4. Ranking quality on held-out workloads.
+quality=()
+for d in "${refs[@]}" "${dbs[@]}"; do quality+=(--database "$d"); done
+build/bench/bench-cost-model-quality "${quality[@]}" --leave-one-out \
+  > "$OUT/quality.txt"
+echo
+sed -n '/^mean over/,$p' "$OUT/quality.txt"
+echo "per workload: $OUT/quality.txt"
