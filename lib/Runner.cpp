@@ -177,6 +177,8 @@ static MeasureStatus statusFromString(const std::string &s) {
     return MeasureStatus::BuildError;
   if (s == "wrong_result")
     return MeasureStatus::WrongResult;
+  if (s == "worker_error")
+    return MeasureStatus::WorkerError;
   return MeasureStatus::RunError;
 }
 
@@ -208,6 +210,11 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     LineChannel::ReadStatus got = channel.readLine(line, timeout);
     if (got == LineChannel::ReadStatus::Timeout) {
       stop();
+      // A host whose timing lock stays taken is no fault of the candidate.
+      if (phase == "waiting")
+        return fail(MeasureStatus::WorkerError,
+                    "the timing lock was not free within " +
+                        secondsText(timeout) + " s");
       bool building = phase != "running";
       return fail(
           building ? MeasureStatus::BuildTimeout : MeasureStatus::RunTimeout,
@@ -224,7 +231,8 @@ MeasureResult Worker::measure(const MeasureRequest &request,
     if (reply.contains("phase")) {
       phase = reply["phase"].is_string() ? reply["phase"].get<std::string>()
                                          : "running";
-      timeout = phase == "reference"  ? options.referenceTimeoutSeconds
+      timeout = phase == "reference" || phase == "waiting"
+                    ? options.referenceTimeoutSeconds
                 : phase == "building" ? options.buildTimeoutSeconds
                                       : options.runTimeoutSeconds;
       continue;
@@ -283,8 +291,9 @@ MeasureResult Runner::measure(const WorkloadRef &workload,
 MeasureResult Runner::measure(const WorkloadRef &workload,
                               const std::optional<std::string> &candidateIR,
                               const TimingSettings &timing) {
-  return workers.front()->measure(
-      {workload, candidateIR, timing, opts.referenceCacheDir}, opts);
+  return workers.front()->measure({workload, candidateIR, timing,
+                                   opts.referenceCacheDir, opts.timingLockPath},
+                                  opts);
 }
 
 std::vector<MeasureResult>
@@ -294,8 +303,9 @@ Runner::measureBatch(const WorkloadRef &workload,
   std::atomic<size_t> next{0};
   auto drain = [&](Worker &worker) {
     for (size_t i = next++; i < candidates.size(); i = next++)
-      results[i] = worker.measure(
-          {workload, candidates[i], opts.timing, opts.referenceCacheDir}, opts);
+      results[i] = worker.measure({workload, candidates[i], opts.timing,
+                                   opts.referenceCacheDir, opts.timingLockPath},
+                                  opts);
   };
   if (workers.size() == 1) {
     drain(*workers.front());

@@ -116,7 +116,15 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
           cl::desc("Runner: directory where the workers keep the untransformed "
                    "workload's outputs (the reference) between processes, so "
                    "that a slow reference is computed once (default: none)"),
-          cl::value_desc("dir"), cl::cat(category)) {}
+          cl::value_desc("dir"), cl::cat(category)),
+      timingLock(
+          "timing-lock",
+          cl::desc("Runner: a file the workers lock while they time, so that "
+                   "processes sharing this host's cores (MPI ranks, other "
+                   "runs) never time at once; builds still overlap (default: "
+                   "none; msched-tune under mpirun: "
+                   "/tmp/msched-timing-lock)"),
+          cl::value_desc("file"), cl::cat(category)) {}
 
 FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   auto bad = [&](llvm::StringRef flag, double value, llvm::StringRef want) {
@@ -150,5 +158,6 @@ FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   options.runTimeoutSeconds = runTimeout;
   options.referenceTimeoutSeconds = referenceTimeout;
   options.referenceCacheDir = referenceCache;
+  options.timingLockPath = timingLock;
   return options;
 }

@@ -26,6 +26,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["flush_cache"] = request.timing.flushCache;
   j["stop_slower_than_seconds"] = request.timing.stopSlowerThanSeconds;
   j["reference_cache"] = request.referenceCacheDir;
+  j["timing_lock"] = request.timingLock;
   return j;
 }
 
@@ -60,6 +61,7 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.stopSlowerThanSeconds =
       j.value("stop_slower_than_seconds", 0.0);
   request.referenceCacheDir = j.value("reference_cache", std::string());
+  request.timingLock = j.value("timing_lock", std::string());
   return request;
 }
 

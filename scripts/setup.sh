@@ -15,7 +15,7 @@ PACKAGES=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
   libxgboost-dev libboost-random-dev nlohmann-json3-dev libgtest-dev
   libomp5-14 libdnnl-dev libopenblas-dev libhalide14-0-dev gnuplot-nox time
-  python3
+  python3 openmpi-bin libopenmpi-dev
 )
 if [ "${MSCHED_SETUP_SANITIZERS:-0}" = 1 ]; then
   PACKAGES+=(clang-22 libclang-rt-22-dev libfuzzer-22-dev)

@@ -6,6 +6,7 @@
 #include "msched/Search/Database/ApplyHistoryBest.h"
 #include "msched/Search/Database/Database.h"
 #include "msched/Search/Feature/Features.h"
+#include "msched/Search/Measurer.h"
 #include "msched/Traces/TraceFile.h"
 #include "msched/Traces/TraceJson.h"
 #include "msched/Traces/TraceReplay.h"
@@ -175,7 +176,10 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       modelLoaded = true;
   }
 
-  Runner runner(options.runner);
+  std::unique_ptr<Measurer> localMeasurer;
+  if (!options.measurer)
+    localMeasurer = createLocalMeasurer(options.runner);
+  Measurer &measurer = options.measurer ? *options.measurer : *localMeasurer;
   std::string target = hostTarget(options.runner.timing.effectiveThreads());
   std::vector<TaskState> states(tasks->size());
   std::vector<double> weights;
@@ -257,7 +261,16 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     for (TaskState &s : states) {
       if (stopped())
         break;
-      MeasureResult r = runner.measure(s.ref, std::nullopt);
+      MeasureResult r;
+      r.status = MeasureStatus::WorkerError;
+      r.reason = "not measured";
+      std::optional<std::string> untransformed;
+      measurer.measure(
+          s.ref, untransformed, [&](size_t) { return options.runner.timing; },
+          [&](size_t, MeasureResult m) {
+            r = std::move(m);
+            return true;
+          });
       if (r.ok())
         s.outcome.untunedSeconds = r.medianSeconds;
       else
@@ -307,9 +320,10 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
 
     std::vector<MeasureResult> results;
     std::vector<MeasuredCandidate> learned;
-    for (const Candidate &c : batch) {
-      if (stopped())
-        break;
+    std::vector<std::optional<std::string>> texts;
+    for (const Candidate &c : batch)
+      texts.push_back(c.payloadText());
+    auto timingFor = [&](size_t) {
       TimingSettings timing = options.runner.timing;
       // The floor keeps one unlucky call (preemption, page faults) from
       // deciding a microsecond kernel's time.
@@ -317,9 +331,15 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         timing.stopSlowerThanSeconds =
             std::max(options.stopSlowerThanBest * *s.outcome.bestSeconds,
                      TunerOptions::kMinStopSlowerThanSeconds);
-      MeasureResult r = runner.measure(s.ref, c.payloadText(), timing);
-      if (r.status == MeasureStatus::WorkerError)
-        return workload.emitError() << "cannot measure: " << r.reason;
+      return timing;
+    };
+    std::optional<std::string> cannotMeasure;
+    auto onResult = [&](size_t i, MeasureResult r) {
+      const Candidate &c = batch[i];
+      if (r.status == MeasureStatus::WorkerError) {
+        cannotMeasure = r.reason;
+        return false;
+      }
       // Durable before anything else (invariant 5).
       if (llvm::Error e = database.commitTuningRecord(s.workloadId, c.trace, r,
                                                       target, s.task.args))
@@ -349,7 +369,12 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       progressBar(options.progress, alreadySpent + measuredThisRun,
                   std::max(options.trials, alreadySpent), measuredThisRun,
                   wall);
-    }
+      return !stopped();
+    };
+    if (!stopped())
+      measurer.measure(s.ref, texts, timingFor, onResult);
+    if (cannotMeasure)
+      return workload.emitError() << "cannot measure: " << *cannotMeasure;
     // Only what was measured (a stop may cut the batch short).
     s.strategy->notifyMeasured(
         ArrayRef<Candidate>(batch).take_front(results.size()), results);
@@ -385,6 +410,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       for (auto &[why, n] : s.outcome.failures)
         log << " " << why << " " << n;
     }
+    if (std::string who = measurer.lastBatchSummary(); !who.empty())
+      log << ", measured by " << who;
     log << "\n";
     log.flush();
   }

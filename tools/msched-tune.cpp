@@ -18,6 +18,9 @@
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/ModulePlugin.h"
 #include "msched/Search/CostModel/CostModel.h"
+#ifdef MSCHED_HAVE_MPI
+#include "msched/Search/MpiMeasurer.h"
+#endif
 #include "msched/Search/Tuner.h"
 #include "msched/Search/TuningCurve.h"
 #include "msched/ToolInput.h"
@@ -103,6 +106,15 @@ static cl::opt<double> stopSlowerThanBest(
     cl::desc("Runner: time a candidate by its warm-up call alone when that "
              "call is this many times slower than the task's best (0: off)"),
     cl::init(5), cl::cat(category));
+static cl::opt<double> rankTimeout(
+    "mpi-rank-timeout",
+    cl::desc("Under mpirun: seconds a rank may take to answer one candidate "
+             "before it is dropped and its candidate given to another "
+             "(default: build + run + reference timeouts + 60)"),
+    cl::init(0), cl::cat(category));
+#ifdef MSCHED_HAVE_MPI
+static const char kDefaultMpiTimingLock[] = "/tmp/msched-timing-lock";
+#endif
 static std::atomic<bool> stopRequested{false};
 
 static void onInterrupt(int) {
@@ -116,18 +128,50 @@ static void onInterrupt(int) {
 }
 
 int main(int argc, char **argv) {
+#ifdef MSCHED_HAVE_MPI
+  // Under mpirun/srun: one job on all ranks (MpiMeasurer.h). MPI_Init comes
+  // first: it may take its own arguments out of argv.
+  std::optional<MpiSession> mpi;
+  if (startedByMpiLauncher())
+    mpi.emplace(&argc, &argv);
+#endif
   static RunnerFlags runnerFlags(category, RunnerFlagDefaults{});
   cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(argc, argv,
                               "msched-tune: tune an MLIR workload\n");
+  // An error before rank 0's measurer exists would leave the other ranks
+  // waiting in MPI_Finalize: end the whole job instead.
+  auto failEarly = [&]() -> int {
+#ifdef MSCHED_HAVE_MPI
+    if (mpi && mpi->size() > 1)
+      mpi->abort(1);
+#endif
+    return 1;
+  };
   if (llvm::Error e = loadModulePluginsFromCommandLine()) {
     llvm::errs() << "msched-tune: " << llvm::toString(std::move(e)) << "\n";
-    return 1;
+    return failEarly();
   }
   mlir::FailureOr<RunnerOptions> runnerOptions =
       runnerFlags.options("msched-tune");
   if (mlir::failed(runnerOptions))
-    return 1;
+    return failEarly();
+#ifdef MSCHED_HAVE_MPI
+  // Ranks other than 0 measure what rank 0 sends. Rank 0's measurer exists
+  // from here on, so every way out of main tells them to stop.
+  std::unique_ptr<Measurer> mpiMeasurer;
+  if (mpi && mpi->size() > 1) {
+    if (runnerOptions->timingLockPath.empty())
+      runnerOptions->timingLockPath = kDefaultMpiTimingLock;
+    if (mpi->rank() != 0)
+      return serveMpiMeasurements(*runnerOptions);
+    MpiMeasurerOptions mpiOptions;
+    mpiOptions.runner = *runnerOptions;
+    mpiOptions.rankTimeoutSeconds = rankTimeout;
+    mpiOptions.log = &llvm::outs();
+    mpiMeasurer = createMpiMeasurer(mpiOptions);
+  }
+#endif
   // Every flag is checked before the workload is read and anything is
   // written, and its error names it (tune() checks the strategy, the cost
   // model and the modules too, but reports them at the workload).
@@ -213,6 +257,9 @@ int main(int argc, char **argv) {
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   options.runner = *runnerOptions;
+#ifdef MSCHED_HAVE_MPI
+  options.measurer = mpiMeasurer.get();
+#endif
   if (stopSlowerThanBest != 0 && !(stopSlowerThanBest >= 1)) {
     // Below 1 it would cut short candidates faster than the best.
     char factor[32];

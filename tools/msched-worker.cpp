@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Context.h"
+#include "msched/HostLock.h"
 #include "msched/Measurement.h"
 #include "msched/ReferenceCache.h"
 #include "msched/WorkerProtocol.h"
@@ -173,6 +174,17 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   result["build_seconds"] = secondsSince(buildStart);
   if (!built)
     return failWith("build_error", llvm::toString(built.takeError()));
+
+  // The host's timing lock, held until the reply (closing the descriptor
+  // releases it, as does the kernel when this process dies).
+  std::unique_ptr<HostLock> timingLock;
+  if (!request.timingLock.empty()) {
+    phase("waiting");
+    std::string error;
+    timingLock = HostLock::acquire(request.timingLock, error);
+    if (!timingLock) // the host's fault, not the candidate's
+      return failWith("worker_error", error);
+  }
 
   phase("running");
   Clock::time_point runStart = Clock::now();

@@ -72,6 +72,14 @@ struct RunnerOptions {
   /// Directory where workers keep the reference outputs between processes
   /// (ReferenceCache.h); empty: each worker computes them once.
   std::string referenceCacheDir;
+  /// A file every process timing on this host locks (flock) from its
+  /// warm-up call to its output check, so that processes sharing the cores
+  /// (several workers, MPI ranks on one host) never time at the same time
+  /// while their builds still overlap. "": no lock. The wait for the lock
+  /// is bounded by referenceTimeoutSeconds; the kernel releases a dead
+  /// worker's lock. A lock that cannot be taken, or not within that time,
+  /// is a WorkerError (the host's fault, not the candidate's).
+  std::string timingLockPath;
   TimingSettings timing;
   /// The worker executable; empty: $MSCHED_WORKER, else msched-worker next
   /// to the running executable, else the build tree's.

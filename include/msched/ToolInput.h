@@ -98,6 +98,7 @@ private:
   llvm::cl::opt<double> runTimeout;
   llvm::cl::opt<double> referenceTimeout;
   llvm::cl::opt<std::string> referenceCache;
+  llvm::cl::opt<std::string> timingLock;
 };
 
 } // namespace msched

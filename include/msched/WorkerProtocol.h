@@ -9,12 +9,15 @@
 //    "candidate_ir": str | null,            // null: time the workload itself
 //    "threads": int, "number": int, "repeat": int, "min_repeat_ms": float,
 //    "flush_cache": bool, "stop_slower_than_seconds": float,
-//    "reference_cache": str}                // "": no reference cache
+//    "reference_cache": str,                // "": no reference cache
+//    "timing_lock": str}                    // "": time without the lock
 // Replies (worker -> runner), in order:
 //   {"phase": "reference"}   computing the workload's reference outputs
 //   {"phase": "building"}    lowering + JIT of the candidate
+//   {"phase": "waiting"}     for the host's timing lock (only with one)
 //   {"phase": "running"}     warm-up, timing and output check
-//   {"status": "ok" | "build_error" | "run_error" | "wrong_result",
+//   {"status": "ok" | "build_error" | "run_error" | "wrong_result" |
+//              "worker_error",              // e.g. the timing lock failed
 //    "message": str, "repeat_seconds": [float], "median_seconds": float,
 //    "max_abs_error": float, "build_seconds": float,
 //    "run_phase_seconds": float}
@@ -47,6 +50,8 @@ struct MeasureRequest {
   TimingSettings timing;
   /// RunnerOptions::referenceCacheDir ("": none).
   std::string referenceCacheDir;
+  /// RunnerOptions::timingLockPath ("": none).
+  std::string timingLock;
 };
 
 nlohmann::json toJson(const MeasureRequest &request);

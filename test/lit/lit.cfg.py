@@ -20,4 +20,11 @@ config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "I
 import shutil
 if shutil.which("gnuplot"):
     config.available_features.add("gnuplot")
+# msched-tune built with MPI and mpirun present (REQUIRES: mpi).
+if config.msched_have_mpi and shutil.which("mpirun"):
+    config.available_features.add("mpi")
+# Open MPI refuses to run as root unless told it may (tests run as root in
+# containers).
+for var in ("OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"):
+    config.environment[var] = "1"
 config.substitutions.append(("%tools", config.msched_tools_dir))

@@ -6,13 +6,22 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Runner.h"
+#include "msched/HostLock.h"
 #include "msched/Measurement.h"
+
+#include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <cmath>
+#include <csignal>
 #include <cstdlib>
 #include <cstring>
+#include <future>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
 
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -277,3 +286,86 @@ TEST(Measurement, FreedTemporariesStayInTheHeap) {
 }
 
 } // namespace
+
+namespace {
+std::string tempLockPath() {
+  llvm::SmallString<128> path;
+  EXPECT_FALSE(
+      llvm::sys::fs::createTemporaryFile("msched-timing", "lock", path));
+  return std::string(path);
+}
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+      .count();
+}
+} // namespace
+
+// The lock excludes other processes, and a holder that dies releases it.
+TEST(HostLock, ExcludesOtherProcessesAndDiesWithItsHolder) {
+  std::string path = tempLockPath();
+  int ready[2];
+  ASSERT_EQ(::pipe(ready), 0);
+  pid_t child = ::fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    std::string error;
+    auto lock = HostLock::acquire(path, error);
+    (void)!::write(ready[1], lock ? "y" : "n", 1);
+    ::pause(); // holds the lock until killed
+    ::_exit(0);
+  }
+  char c = 0;
+  ASSERT_EQ(::read(ready[0], &c, 1), 1);
+  ASSERT_EQ(c, 'y');
+  auto start = std::chrono::steady_clock::now();
+  std::thread killer([child] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(400));
+    ::kill(child, SIGKILL); // dies holding it
+  });
+  std::string error;
+  auto lock = HostLock::acquire(path, error);
+  killer.join();
+  ASSERT_TRUE(lock) << error;
+  EXPECT_GE(secondsSince(start), 0.35);
+  ::waitpid(child, nullptr, 0);
+  ::close(ready[0]);
+  ::close(ready[1]);
+  lock.reset();
+  llvm::sys::fs::remove(path);
+
+  // An unusable path is an error that names it.
+  auto bad = HostLock::acquire("/nonexistent-dir/lock", error);
+  EXPECT_FALSE(bad);
+  EXPECT_NE(error.find("/nonexistent-dir/lock"), std::string::npos) << error;
+}
+
+// With a timing lock, the worker times only while it holds the lock: a
+// candidate measured while this process holds it waits, then measures fine.
+TEST(Runner, TimingWaitsForTheHostsTimingLock) {
+  std::string path = tempLockPath();
+  RunnerOptions options = fastOptions();
+  options.timingLockPath = path;
+  Runner runner(options);
+  expectMeasuresFine(runner.measure(workload(), std::string(kWorkload)));
+  std::string error;
+  auto held = HostLock::acquire(path, error);
+  ASSERT_TRUE(held) << error;
+  auto start = std::chrono::steady_clock::now();
+  std::future<MeasureResult> result = std::async(std::launch::async, [&] {
+    return runner.measure(workload(), std::string(kWorkload));
+  });
+  EXPECT_EQ(result.wait_for(std::chrono::milliseconds(700)),
+            std::future_status::timeout);
+  held.reset();
+  MeasureResult r = result.get();
+  expectMeasuresFine(r);
+  EXPECT_GE(secondsSince(start), 0.7);
+  llvm::sys::fs::remove(path);
+
+  // A lock that cannot be taken is the host's fault, not the candidate's.
+  options.timingLockPath = "/nonexistent-dir/lock";
+  MeasureResult bad =
+      Runner(options).measure(workload(), std::string(kWorkload));
+  EXPECT_EQ(bad.status, MeasureStatus::WorkerError);
+  EXPECT_NE(bad.reason.find("timing lock"), std::string::npos) << bad.reason;
+}

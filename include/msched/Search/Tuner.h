@@ -16,6 +16,7 @@
 
 #include "msched/Runner.h"
 #include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Measurer.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Search/TaskScheduler.h"
 
@@ -56,6 +57,9 @@ struct TunerOptions {
   std::string modules = "default";
   TaskSchedulerKind taskScheduler = TaskSchedulerKind::GradientBased;
   RunnerOptions runner;
+  /// Where candidates are measured; null: a local Runner with `runner`'s
+  /// options (Measurer.h). The timing settings come from `runner` either way.
+  Measurer *measurer = nullptr;
   EvolutionaryOptions evolutionary;
   /// Measure each task untransformed first, for the speedup column.
   bool measureUntuned = true;
