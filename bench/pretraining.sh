@@ -6,11 +6,11 @@
 #   env: HELD_OUT="gmm_256 gmm_512 c1d c2d"   workloads evaluated
 #        PRETRAIN="gmm_128 gmm_prime ..."      pretraining workloads (disjoint)
 #        PRETRAIN_TRIALS=64  REF_TRIALS=1000  TRIALS=256  SEEDS="1 2 3"
-#        THREADS=1  OUT=build/pretraining
+#        THREADS=1  OUT=build/pretraining  OBJECTIVE=reg|rank
 #
 # 1. Pretraining database: each PRETRAIN workload tuned for PRETRAIN_TRIALS
-#    (seed 0); msched-train-cost-model trains one model on all of them. No
-#    held-out workload is in it.
+#    (seed 0); msched-train-cost-model trains one model on all of them with
+#    OBJECTIVE (reg or rank). No held-out workload is in it.
 # 2. Per held-out workload: a reference run of REF_TRIALS trials (seed 0)
 #    gives the best; then, per seed, a blind run (--cost-model xgb: random
 #    scores until 100 candidates are measured, MetaSchedule's warm-up) and a
@@ -32,6 +32,7 @@ REF_TRIALS=${REF_TRIALS:-1000}
 TRIALS=${TRIALS:-256}
 SEEDS=${SEEDS:-"1 2 3"}
 THREADS=${THREADS:-1}
+OBJECTIVE=${OBJECTIVE:-reg}
 OUT=${OUT:-build/pretraining}
 TOOLS=build/tools
 mkdir -p "$OUT"
@@ -58,10 +59,11 @@ for w in $PRETRAIN; do
   tune "$w" "$OUT/pretrain-$w" "$PRETRAIN_TRIALS" 0
   dbs+=("$OUT/pretrain-$w")
 done
-rm -rf "$OUT/model"
-"$TOOLS/msched-train-cost-model" "${dbs[@]}" -o "$OUT/model" \
-  > "$OUT/model.log"
-tail -2 "$OUT/model.log"
+MODEL="$OUT/model-$OBJECTIVE"
+rm -rf "$MODEL"
+"$TOOLS/msched-train-cost-model" "${dbs[@]}" -o "$MODEL" \
+  --objective "$OBJECTIVE" > "$MODEL.log"
+tail -2 "$MODEL.log"
 
 # 2. Reference and evaluation runs.
 refs=()
@@ -70,16 +72,18 @@ for w in $HELD_OUT; do
   refs+=("$OUT/ref-$w")
   for seed in $SEEDS; do
     tune "$w" "$OUT/blind-$w-$seed" "$TRIALS" "$seed" --cost-model xgb
-    tune "$w" "$OUT/pretrained-$w-$seed" "$TRIALS" "$seed" \
-      --cost-model "$OUT/model"
+    tune "$w" "$OUT/pretrained-$OBJECTIVE-$w-$seed" "$TRIALS" "$seed" \
+      --cost-model "$MODEL"
   done
 done
 
 # 3. Trials to 90% of the reference best.
-python3 - "$OUT" "$TRIALS" "$REF_TRIALS" "$HELD_OUT" "$SEEDS" "$THREADS" <<'PY'
+python3 - "$OUT" "$TRIALS" "$REF_TRIALS" "$HELD_OUT" "$SEEDS" "$THREADS" \
+  "$OBJECTIVE" <<'PY'
 import csv, statistics, sys
 out, trials, ref_trials = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 held, seeds, threads = sys.argv[4].split(), sys.argv[5].split(), sys.argv[6]
+objective = sys.argv[7]
 
 def curve(d):
     with open(f"{d}/tuning_curve.csv") as f:
@@ -95,15 +99,17 @@ def fmt(n):
     return f">{trials}" if n > trials else f"{n:g}"
 
 print(f"\n| workload | best of {ref_trials} trials (GFLOP/s) | goal 90% | "
-      f"blind: trials (median of {len(seeds)}) | pretrained | fewer trials "
+      f"blind: trials (median of {len(seeds)}) | pretrained ({objective}) | "
+      f"fewer trials "
       f"| blind best @{trials} | pretrained best @{trials} |")
 print("|---|---|---|---|---|---|---|---|")
 for w in held:
     best = max(curve(f"{out}/ref-{w}"))
     goal = 0.9 * best
     runs = {}
-    for kind in ("blind", "pretrained"):
+    for kind in ("blind", f"pretrained-{objective}"):
         cs = [curve(f"{out}/{kind}-{w}-{s}") for s in seeds]
+        kind = kind.split("-")[0]
         runs[kind] = ([to_reach(c, goal) for c in cs],
                       statistics.median(max(c) for c in cs))
     b = statistics.median_high(runs["blind"][0])
@@ -115,7 +121,7 @@ for w in held:
           f"({', '.join(fmt(x) for x in runs['pretrained'][0])}) | {ratio} "
           f"| {runs['blind'][1]:.1f} | {runs['pretrained'][1]:.1f} |")
 print(f"\n{threads} thread(s); blind = --cost-model xgb, pretrained = "
-      f"--cost-model {out}/model")
+      f"--cost-model {out}/model-{objective}")
 PY
 
 # 4. Ranking quality on held-out workloads.
