@@ -34,6 +34,10 @@ enum Tag : int {
 /// IR); a small message is delivered even when nobody waits for it.
 constexpr size_t kMaxReasonBytes = 2000;
 
+/// A rank whose worker crashes on this many candidates in a row, while
+/// another rank is left, is dropped.
+constexpr unsigned kMaxCrashesInARow = 3;
+
 constexpr MeasureStatus kStatuses[] = {
     MeasureStatus::Ok,           MeasureStatus::BuildError,
     MeasureStatus::BuildTimeout, MeasureStatus::RunError,
@@ -135,6 +139,13 @@ private:
     MPI_Request send = MPI_REQUEST_NULL;
     std::unique_ptr<std::string> sendBuffer; ///< alive until `send` completes
     unsigned measuredLastBatch = 0;
+    unsigned crashesInARow = 0;
+  };
+  /// A result as received: its candidate and the rank that measured it.
+  struct Received {
+    size_t candidate;
+    MeasureResult result;
+    Rank *rank;
   };
 
   void log(const std::string &line) {
@@ -150,8 +161,7 @@ private:
                 const TimingSettings &timing);
   /// Receives one pending result, if any: (rank, request id, result).
   /// Candidates of dropped ranks are added to `requeued`.
-  bool poll(std::vector<std::pair<size_t, MeasureResult>> &received,
-            std::vector<size_t> &requeued);
+  bool poll(std::vector<Received> &received, std::vector<size_t> &requeued);
   void drop(Rank &rank, const std::string &why);
 
   MpiMeasurerOptions options;
@@ -296,7 +306,7 @@ void MpiMeasurer::dispatch(Rank &rank, const WorkloadRef &workload,
   rank.deadline = Clock::now() + seconds(options.rankTimeoutSeconds);
 }
 
-bool MpiMeasurer::poll(std::vector<std::pair<size_t, MeasureResult>> &received,
+bool MpiMeasurer::poll(std::vector<Received> &received,
                        std::vector<size_t> &requeued) {
   int flag = 0;
   MPI_Status status;
@@ -322,8 +332,7 @@ bool MpiMeasurer::poll(std::vector<std::pair<size_t, MeasureResult>> &received,
       requeued.push_back(r.candidate);
       return true;
     }
-    ++r.measuredLastBatch;
-    received.emplace_back(r.candidate, std::move(result));
+    received.push_back({r.candidate, std::move(result), &r});
   }
   return true;
 }
@@ -352,18 +361,29 @@ MpiMeasurer::measure(const WorkloadRef &workload,
   std::map<size_t, MeasureResult> done;
   size_t reported = 0;
   bool stopped = false;
-  std::vector<std::pair<size_t, MeasureResult>> received;
+  // Candidates that crashed once, and the rank they crashed on: a crash is
+  // recorded only once a second rank confirms it, since a rank whose worker
+  // crashes on everything (a broken host) would otherwise fail every
+  // candidate it takes, and fast.
+  std::map<size_t, int> crashedOn;
+  std::vector<Received> received;
   while (reported < candidates.size()) {
     bool progress = false;
     // Hand out work to idle ranks.
-    unsigned usable = 0;
+    unsigned usable =
+        llvm::count_if(ranks, [](const Rank &r) { return r.usable; });
     for (Rank &r : ranks) {
-      if (!r.usable)
+      if (!r.usable || r.busy || stopped)
         continue;
-      ++usable;
-      if (!r.busy && !stopped && !pending.empty()) {
-        size_t i = pending.front();
-        pending.pop_front();
+      // The first pending candidate that did not crash on this rank (any,
+      // when it is the only rank left).
+      auto next = llvm::find_if(pending, [&](size_t i) {
+        auto it = crashedOn.find(i);
+        return usable == 1 || it == crashedOn.end() || it->second != r.id;
+      });
+      if (next != pending.end()) {
+        size_t i = *next;
+        pending.erase(next);
         dispatch(r, workload, candidates[i], i, timingFor(i));
         progress = true;
       }
@@ -383,8 +403,34 @@ MpiMeasurer::measure(const WorkloadRef &workload,
     std::vector<size_t> requeued;
     while (poll(received, requeued))
       progress = true;
-    for (auto &[i, r] : received)
-      done[i] = std::move(r);
+    for (Received &got : received) {
+      Rank &rank = *got.rank;
+      if (got.result.status != MeasureStatus::Crash) {
+        rank.crashesInARow = 0;
+      } else {
+        ++rank.crashesInARow;
+        bool another = llvm::any_of(
+            ranks, [&](const Rank &o) { return o.usable && o.id != rank.id; });
+        if (!crashedOn.count(got.candidate) && another) {
+          crashedOn[got.candidate] = rank.id;
+          requeued.push_back(got.candidate);
+          if (rank.crashesInARow >= kMaxCrashesInARow)
+            drop(rank, llvm::formatv("its worker crashed on {0} candidates in "
+                                     "a row (each is measured again on "
+                                     "another rank)",
+                                     kMaxCrashesInARow)
+                           .str());
+          continue;
+        }
+        if (rank.crashesInARow >= kMaxCrashesInARow && another)
+          drop(rank, llvm::formatv("its worker crashed on {0} candidates in "
+                                   "a row",
+                                   kMaxCrashesInARow)
+                         .str());
+      }
+      ++rank.measuredLastBatch;
+      done[got.candidate] = std::move(got.result);
+    }
     if (!stopped)
       for (size_t i : llvm::reverse(requeued))
         pending.push_front(i);

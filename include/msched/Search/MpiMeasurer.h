@@ -23,7 +23,11 @@
 // to another rank and whatever it sends later is ignored; with no rank left,
 // rank 0 measures on its own runner. The run says so in its log. A rank that
 // cannot measure at all (a WorkerError: no worker executable, no timing lock)
-// is dropped the same way. At the end every rank is told to stop; if one does
+// is dropped the same way. A crash is recorded only once another rank
+// confirms it (the candidate is measured again elsewhere; with one rank left,
+// as it is), and a rank whose worker crashes on 3 candidates in a row is
+// dropped: a broken host answers fast and would otherwise fail most of a
+// batch. At the end every rank is told to stop; if one does
 // not acknowledge within the rank timeout (it hangs), rank 0 ends the job with
 // MPI_Abort after everything is stored, since MPI_Finalize would wait for it
 // forever. Ranks use their own command line's reference cache and timing
