@@ -22,7 +22,10 @@
 #    the pretraining ones: Kendall tau and top-k recall of the reg and rank
 #    objectives on each held-out workload.
 # Prints a Markdown table; writes everything under OUT. Time on an idle
-# machine: the runs measure candidates.
+# machine: the runs measure candidates. A run whose work directory already
+# has a tuning_curve.csv is reused (so OBJECTIVE=rank after OBJECTIVE=reg
+# reuses the pretraining, reference and blind runs): use a new OUT when
+# changing PRETRAIN_TRIALS, REF_TRIALS, TRIALS or THREADS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 HELD_OUT=${HELD_OUT:-"gmm_256 gmm_512 c1d c2d"}

@@ -31,6 +31,11 @@ std::string msched::targetFamily(llvm::StringRef target) {
       .str();
 }
 
+bool msched::excludesWorkload(llvm::StringRef name, const WorkloadEntry &w) {
+  return name == w.funcName ||
+         (name.size() >= 8 && llvm::StringRef(w.hash).starts_with(name));
+}
+
 FeatureOptions msched::featureOptionsForTarget(llvm::StringRef target) {
   FeatureOptions options;
   unsigned threads = 0;
@@ -40,15 +45,16 @@ FeatureOptions msched::featureOptionsForTarget(llvm::StringRef target) {
   llvm::SmallVector<llvm::StringRef> attrs;
   targetField(target, "mattr").split(attrs, ',');
   auto has = [&](llvm::StringRef f) { return llvm::is_contained(attrs, f); };
+  // The rule of hostFmaLanes() (HostPeak.h), which the tuner's features use.
   if (has("+avx512f")) {
     options.vectorLanes = 16;
     options.vectorRegisters = 32;
-  } else if (has("+avx") || has("+avx2")) {
+  } else if (has("+avx2") && has("+fma")) {
     options.vectorLanes = 8;
     options.vectorRegisters = 16;
   } else {
-    options.vectorLanes = 4;
-    options.vectorRegisters = 16;
+    options.vectorLanes = -1; // no FMA vectors
+    options.vectorRegisters = -1;
   }
   return options;
 }
@@ -59,8 +65,9 @@ msched::collectTrainingData(const Database &database, MLIRContext &context,
   std::vector<TrainingWorkload> out;
   for (size_t id = 0; id < database.numWorkloads(); ++id) {
     const WorkloadEntry &entry = database.getWorkload(id);
-    if (llvm::is_contained(filter.excludeWorkloads, entry.funcName) ||
-        llvm::is_contained(filter.excludeWorkloads, entry.hash))
+    if (llvm::any_of(filter.excludeWorkloads, [&](const std::string &e) {
+          return excludesWorkload(e, entry);
+        }))
       continue;
     OwningOpRef<ModuleOp> workload;
     {

@@ -30,6 +30,9 @@ struct TaskState {
   TaskOutcome outcome;
   size_t workloadId = 0;
   WorkloadRef ref;
+  /// The cost model's label group: the workload and the target
+  /// (TrainingData.h groups pretraining records the same way).
+  std::string modelGroup;
   TuneContext context;
   MeasuredSet measured;
   std::unique_ptr<SearchStrategy> strategy;
@@ -75,6 +78,19 @@ makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
           "pretrained cost model '" + pretrained +
           "' was trained with another objective than the one asked for");
     xgb.objective = *saved;
+  } else if (!options.costModelObjective) {
+    // Resuming: keep the objective the run's saved model was trained with
+    // (a pretrained rank model must not be replaced by a blind reg one).
+    llvm::SmallString<256> dir(options.workDir);
+    llvm::sys::path::append(dir, "cost_model");
+    if (llvm::sys::fs::exists(dir)) {
+      llvm::Expected<XGBObjective> saved =
+          XGBoostCostModel::savedObjective(dir);
+      if (saved)
+        xgb.objective = *saved;
+      else
+        llvm::consumeError(saved.takeError());
+    }
   }
   llvm::Expected<std::unique_ptr<XGBoostCostModel>> model =
       XGBoostCostModel::create(xgb);
@@ -85,7 +101,7 @@ makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
       return llvm::createStringError("pretrained cost model: " +
                                      llvm::toString(std::move(e)));
     log << "cost model: pretrained on " << (*model)->pretrainedSize()
-        << " candidates of " << (*model)->numWorkloads() << " workloads ("
+        << " candidates of " << (*model)->numWorkloads() << " workload groups ("
         << pretrained << ")\n";
   }
   return std::unique_ptr<CostModel>(std::move(*model));
@@ -202,6 +218,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     std::string ir = printOp(**taskModule);
     // The database's key of this workload is the runner's key too.
     s.ref = WorkloadRef{database.getWorkload(*id).hash, ir, task.funcName};
+    s.modelGroup = s.ref.key + " " + target;
     s.context.workload = workload;
     s.context.funcName = task.funcName;
     s.context.modules = getModulePointers(*modules);
@@ -227,8 +244,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         continue;
       s.measured.insert(c->hash);
       if (!modelLoaded)
-        resumed.push_back(
-            {s.ref.key, c->features(s.context.features), r->medianSeconds()});
+        resumed.push_back({s.modelGroup, c->features(s.context.features),
+                           r->medianSeconds()});
     }
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, 1);
@@ -354,7 +371,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
         ++s.outcome.failures[statusName(r.status)];
       }
       learned.push_back(
-          {s.ref.key, c.features(s.context.features),
+          {s.modelGroup, c.features(s.context.features),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       results.push_back(std::move(r));
       ++measuredThisRun;

@@ -103,11 +103,16 @@ int main(int argc, char **argv) {
   std::vector<MeasuredCandidate> all;
   unsigned skippedTarget = 0;
   llvm::StringSet<> workloads;
+  llvm::StringSet<> excludedFound;
   for (const std::string &dir : databases) {
     llvm::Expected<std::unique_ptr<Database>> db =
         Database::open(dir, Database::OpenMode::ReadOnly);
     if (!db)
       return toolError(tool, llvm::toString(db.takeError()));
+    for (size_t id = 0; id < (*db)->numWorkloads(); ++id)
+      for (const std::string &e : filter.excludeWorkloads)
+        if (excludesWorkload(e, (*db)->getWorkload(id)))
+          excludedFound.insert(e);
     for (const DatabaseWarning &w : (*db)->loadWarnings())
       llvm::errs() << tool << ": warning: " << w.str() << "\n";
     llvm::Expected<std::vector<TrainingWorkload>> data =
@@ -118,8 +123,7 @@ int main(int argc, char **argv) {
       unsigned failed = 0;
       for (const MeasuredCandidate &c : w.candidates)
         failed += !c.runSeconds;
-      llvm::outs() << dir << ": @" << w.funcName << " ("
-                   << llvm::StringRef(w.hash).take_front(12)
+      llvm::outs() << dir << ": @" << w.funcName << " (" << w.hash
                    << "): " << w.candidates.size() << " candidates (" << failed
                    << " failed)";
       if (w.skippedTarget)
@@ -134,6 +138,10 @@ int main(int argc, char **argv) {
       }
     }
   }
+  for (const std::string &e : filter.excludeWorkloads)
+    if (!excludedFound.contains(e))
+      return toolError(tool,
+                       "--exclude " + e + ": no workload of that name or hash");
   if (all.empty())
     return toolError(
         tool, llvm::Twine("no training data: ") +
@@ -154,6 +162,9 @@ int main(int argc, char **argv) {
   if ((*model)->trainCount() == 0)
     if (llvm::Error e = (*model)->retrain())
       return toolError(tool, llvm::toString(std::move(e)));
+  if ((*model)->rounds() == 0)
+    return toolError(tool, "nothing to learn: no kept record has a "
+                           "successful measurement");
   double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
           .count();

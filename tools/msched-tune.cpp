@@ -193,6 +193,7 @@ int main(int argc, char **argv) {
   // A value other than a model kind names a pretrained model: a directory,
   // or a file in one (its xgb_cost_model.json, say).
   std::string pretrained;
+  std::optional<XGBObjective> pretrainedObjective;
   if (!llvm::is_contained({"xgb", "xgboost", "random"}, costModel.getValue())) {
     if (llvm::sys::fs::is_directory(costModel))
       pretrained = costModel;
@@ -204,9 +205,12 @@ int main(int argc, char **argv) {
                      "model directory or file");
     if (pretrained.empty())
       pretrained = ".";
-    if (llvm::Error e =
-            XGBoostCostModel::savedObjective(pretrained).takeError())
-      return badFlag("cost-model", costModel, llvm::toString(std::move(e)));
+    llvm::Expected<XGBObjective> saved =
+        XGBoostCostModel::savedObjective(pretrained);
+    if (!saved)
+      return badFlag("cost-model", costModel,
+                     llvm::toString(saved.takeError()));
+    pretrainedObjective = *saved;
   }
   std::optional<XGBObjective> objective;
   if (costModelObjective.getNumOccurrences()) {
@@ -220,8 +224,7 @@ int main(int argc, char **argv) {
     if (costModel == "random")
       return badFlag("cost-model-objective", costModelObjective,
                      "the random cost model has no objective");
-    if (!pretrained.empty() &&
-        *XGBoostCostModel::savedObjective(pretrained) != *objective)
+    if (pretrainedObjective && *pretrainedObjective != *objective)
       return badFlag("cost-model-objective", costModelObjective,
                      "the pretrained model '" + pretrained +
                          "' was trained with the other objective");

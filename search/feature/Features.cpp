@@ -1685,8 +1685,9 @@ void Extractor::allocationFeatures(const StoreNest &s,
 }
 
 void Extractor::targetFeatures(std::vector<float> &row) {
-  int64_t lanes =
-      options.vectorLanes > 0 ? options.vectorLanes : hostFmaLanes();
+  int64_t lanes = options.vectorLanes > 0   ? options.vectorLanes
+                  : options.vectorLanes < 0 ? 0
+                                            : hostFmaLanes();
   int64_t registers = options.vectorRegisters > 0 ? options.vectorRegisters
                       : lanes >= 16               ? 32
                       : lanes > 0                 ? 16

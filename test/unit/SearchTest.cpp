@@ -1,9 +1,11 @@
 //===- SearchTest.cpp - Search strategies: dedup, eps-greedy, determinism -===//
 
 #include "msched/Context.h"
+#include "msched/HostPeak.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/DesignSpace.h"
 #include "msched/Search/CostModel/CostModel.h"
+#include "msched/Search/Database/Database.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Search/TrainingData.h"
 
@@ -257,6 +259,11 @@ TEST(TrainingData, TargetFamilyAndFeatureOptionsComeFromTheRecordsTarget) {
   EXPECT_EQ(o.vectorRegisters, 32);
   std::string zen3 = "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver3 "
                      "-mattr=+avx,+avx2,+fma";
+  // This host's records get the target features the tuner gives its own
+  // candidates (Features.h: 0 means this host's, by hostFmaLanes()).
+  FeatureOptions here = featureOptionsForTarget(hostTarget(3));
+  EXPECT_EQ(here.threads, 3);
+  EXPECT_EQ(std::max<int64_t>(here.vectorLanes, 0), hostFmaLanes());
   EXPECT_EQ(targetFamily(zen3),
             "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver3");
   o = featureOptionsForTarget(zen3);
@@ -266,7 +273,10 @@ TEST(TrainingData, TargetFamilyAndFeatureOptionsComeFromTheRecordsTarget) {
   o = featureOptionsForTarget("llvm -mtriple=x86_64 -mcpu=x86-64 "
                               "-mattr=+sse2 -num-cores=4");
   EXPECT_EQ(o.threads, 4);
-  EXPECT_EQ(o.vectorLanes, 4);
+  EXPECT_EQ(o.vectorLanes, -1); // no FMA vectors
+  o = featureOptionsForTarget("llvm -mtriple=x86_64 -mcpu=x "
+                              "-mattr=+avx,+avx2"); // AVX2 without FMA
+  EXPECT_EQ(o.vectorLanes, -1);
   // The thread count never changes the family.
   EXPECT_EQ(targetFamily(hostTarget(1)), targetFamily(hostTarget(2)));
 }

@@ -8,8 +8,9 @@
 // replayed on its workload (the database keeps the workload's IR) exactly as
 // the tuner replays it, and the features are extracted with the record's
 // target: its thread count (-num-cores) and its vector width and register
-// count (-mattr: AVX-512 16 lanes x 32 registers, AVX/AVX2 8 x 16, otherwise
-// SSE 4 x 16), so that records of other thread counts or hosts stay apart.
+// count (-mattr, by the rule of hostFmaLanes(): AVX-512 16 lanes x 32
+// registers, AVX2 with FMA 8 x 16, otherwise none), so that records of other
+// thread counts or hosts stay apart.
 //
 // Used by msched-train-cost-model and bench/programs/cost_model_quality.
 //
@@ -37,14 +38,21 @@ std::string targetFamily(llvm::StringRef target);
 
 /// The feature options (Features.h) of a record measured on `target`:
 /// threads from -num-cores (1 when absent), vector lanes and registers from
-/// -mattr (+avx512f: 16 and 32; +avx or +avx2: 8 and 16; otherwise 4 and 16).
+/// -mattr (+avx512f: 16 and 32; +avx2 with +fma: 8 and 16; otherwise none,
+/// -1), as the tuner's features have them on that host.
 FeatureOptions featureOptionsForTarget(llvm::StringRef target);
+
+/// Whether `name` (TrainingDataFilter::excludeWorkloads) names workload `w`:
+/// its function name, or its structural hash or a prefix of it of at least
+/// 8 characters.
+bool excludesWorkload(llvm::StringRef name, const WorkloadEntry &w);
 
 /// What to take from a database.
 struct TrainingDataFilter {
   /// Keep records whose targetFamily() equals this; "" keeps every record.
   std::string family;
-  /// Workloads to leave out, by function name or structural hash.
+  /// Workloads to leave out, by function name or structural hash (or a
+  /// prefix of it of at least 8 characters).
   std::vector<std::string> excludeWorkloads;
 };
 

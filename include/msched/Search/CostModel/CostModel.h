@@ -29,7 +29,8 @@
 //        num_warmup_samples) or before a first training, predict() returns
 //        uniform random scores in [0, 1) from a seeded engine;
 //      * adaptive retraining: update() retrains (from scratch, on all data)
-//        when data size - last training size >= last training size / 5;
+//        when data size - last training size >= last training size / 5,
+//        where sizes leave out a pretrained model's data (loadPretrained);
 //      * trees: max_depth 10, gamma 0.001, min_child_weight 0, eta 0.2,
 //        base_score 0, nthread 1 (deterministic), up to 10000 boosting
 //        rounds with early stopping after 50 rounds without improvement of
@@ -63,8 +64,8 @@ namespace msched {
 /// One measured candidate, as update() takes it.
 struct MeasuredCandidate {
   /// The group labels are normalized in (and, for the rank objective, pairs
-  /// are drawn from): the workload's key (WorkloadRef::key, its structural
-  /// hash).
+  /// are drawn from): the tuner and msched-train-cost-model use the
+  /// workload's structural hash and the target ("HASH TARGET").
   std::string workload;
   /// extractFeatures() rows (each kFeatureWidth floats). A candidate without
   /// rows is ignored (TVM filters them too).
@@ -186,14 +187,16 @@ public:
   /// count as pretraining. The booster is used at once (no warm-up when the
   /// pretraining data holds at least warmupSamples candidates); the next
   /// update() retrains on the pretraining data plus the new candidates, and
-  /// later retrainings follow the new data only (retrainRatio of the
-  /// candidates measured since). A loaded model alone carries no data, so
+  /// later ones follow the new data only (retrain when the candidates
+  /// measured since the last training reach retrainRatio times the new
+  /// candidates that training had). A loaded model alone carries no data, so
   /// updates would restart from scratch (apache/tvm PR #9859): the training
   /// data comes with it. Errors: those of load().
   llvm::Error loadPretrained(llvm::StringRef dir);
   /// Candidates that came from loadPretrained() (0: none).
   size_t pretrainedSize() const;
-  /// Workload groups in the training data.
+  /// Label groups in the training data (workload x target for the tuner and
+  /// msched-train-cost-model).
   size_t numWorkloads() const;
 
   /// The objective a model in `dir` was saved with, so that a pretrained

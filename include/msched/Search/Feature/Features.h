@@ -264,7 +264,8 @@ struct FeatureOptions {
   /// Cache line size in bytes (TVM's cache_line_bytes).
   int64_t cacheLineBytes = 64;
   /// The target group: threads, and the vector registers (0: this host's,
-  /// HostPeak.h: 16 lanes and 32 registers with AVX-512, 8 and 16 with AVX2).
+  /// HostPeak.h: 16 lanes and 32 registers with AVX-512, 8 and 16 with AVX2
+  /// and FMA, none otherwise; < 0: none).
   int64_t threads = 1;
   int64_t vectorLanes = 0;
   int64_t vectorRegisters = 0;
