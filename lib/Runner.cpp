@@ -51,6 +51,17 @@ const char *msched::statusName(MeasureStatus status) {
   return "unknown";
 }
 
+std::optional<MeasureStatus> msched::statusFromName(llvm::StringRef name) {
+  for (MeasureStatus status :
+       {MeasureStatus::Ok, MeasureStatus::BuildError,
+        MeasureStatus::BuildTimeout, MeasureStatus::RunError,
+        MeasureStatus::RunTimeout, MeasureStatus::Crash,
+        MeasureStatus::WrongResult, MeasureStatus::WorkerError})
+    if (name == statusName(status))
+      return status;
+  return std::nullopt;
+}
+
 std::string msched::workloadKey(const std::string &ir,
                                 const std::string &funcName) {
   std::unique_ptr<mlir::MLIRContext> ctx = makeContext();

@@ -38,12 +38,6 @@ constexpr size_t kMaxReasonBytes = 2000;
 /// another rank is left, is dropped.
 constexpr unsigned kMaxCrashesInARow = 3;
 
-constexpr MeasureStatus kStatuses[] = {
-    MeasureStatus::Ok,           MeasureStatus::BuildError,
-    MeasureStatus::BuildTimeout, MeasureStatus::RunError,
-    MeasureStatus::RunTimeout,   MeasureStatus::Crash,
-    MeasureStatus::WrongResult,  MeasureStatus::WorkerError};
-
 json resultToJson(const MeasureResult &r) {
   std::string reason = r.reason.size() > kMaxReasonBytes
                            ? r.reason.substr(0, kMaxReasonBytes) + "..."
@@ -66,10 +60,9 @@ MeasureResult resultFromJson(const json &j, int rank) {
   r.reason = "malformed reply from rank " + std::to_string(rank);
   if (!j.is_object() || !j.contains("status") || !j["status"].is_string())
     return r;
-  std::string status = j["status"].get<std::string>();
-  for (MeasureStatus s : kStatuses)
-    if (status == statusName(s))
-      r.status = s;
+  if (std::optional<MeasureStatus> status =
+          statusFromName(j["status"].get<std::string>()))
+    r.status = *status;
   r.reason = j.value("reason", std::string());
   // JSON has no inf or NaN (nlohmann writes null): read them back as the
   // runner reads a worker's reply.
@@ -293,9 +286,8 @@ void MpiMeasurer::dispatch(Rank &rank, const WorkloadRef &workload,
                            size_t index, const TimingSettings &timing) {
   if (rank.send != MPI_REQUEST_NULL)
     MPI_Wait(&rank.send, MPI_STATUS_IGNORE); // the previous one is done
-  MeasureRequest request{workload, candidate, timing,
-                         options.runner.referenceCacheDir,
-                         options.runner.timingLockPath};
+  // No reference cache or timing lock: each rank uses its own.
+  MeasureRequest request{workload, candidate, timing, "", ""};
   rank.requestId = nextRequestId++;
   rank.sendBuffer = std::make_unique<std::string>(
       json{{"id", rank.requestId}, {"request", toJson(request)}}.dump());
@@ -408,25 +400,22 @@ MpiMeasurer::measure(const WorkloadRef &workload,
       if (got.result.status != MeasureStatus::Crash) {
         rank.crashesInARow = 0;
       } else {
-        ++rank.crashesInARow;
         bool another = llvm::any_of(
             ranks, [&](const Rank &o) { return o.usable && o.id != rank.id; });
-        if (!crashedOn.count(got.candidate) && another) {
+        bool retry = another && !crashedOn.count(got.candidate);
+        if (++rank.crashesInARow >= kMaxCrashesInARow && another)
+          drop(rank, llvm::formatv("its worker crashed on {0} candidates in "
+                                   "a row{1}",
+                                   kMaxCrashesInARow,
+                                   retry ? " (each is measured again on "
+                                           "another rank)"
+                                         : "")
+                         .str());
+        if (retry) {
           crashedOn[got.candidate] = rank.id;
           requeued.push_back(got.candidate);
-          if (rank.crashesInARow >= kMaxCrashesInARow)
-            drop(rank, llvm::formatv("its worker crashed on {0} candidates in "
-                                     "a row (each is measured again on "
-                                     "another rank)",
-                                     kMaxCrashesInARow)
-                           .str());
           continue;
         }
-        if (rank.crashesInARow >= kMaxCrashesInARow && another)
-          drop(rank, llvm::formatv("its worker crashed on {0} candidates in "
-                                   "a row",
-                                   kMaxCrashesInARow)
-                         .str());
       }
       ++rank.measuredLastBatch;
       done[got.candidate] = std::move(got.result);

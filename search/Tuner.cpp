@@ -50,6 +50,12 @@ llvm::raw_ostream &nullStream() {
   return os;
 }
 
+std::string costModelDir(const TunerOptions &options) {
+  llvm::SmallString<256> dir(options.workDir);
+  llvm::sys::path::append(dir, "cost_model");
+  return std::string(dir);
+}
+
 llvm::Expected<std::unique_ptr<CostModel>>
 makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
   if (options.costModel == "random") {
@@ -81,8 +87,7 @@ makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
   } else if (!options.costModelObjective) {
     // Resuming: keep the objective the run's saved model was trained with
     // (a pretrained rank model must not be replaced by a blind reg one).
-    llvm::SmallString<256> dir(options.workDir);
-    llvm::sys::path::append(dir, "cost_model");
+    std::string dir = costModelDir(options);
     if (llvm::sys::fs::exists(dir)) {
       llvm::Expected<XGBObjective> saved =
           XGBoostCostModel::savedObjective(dir);
@@ -105,12 +110,6 @@ makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
         << pretrained << ")\n";
   }
   return std::unique_ptr<CostModel>(std::move(*model));
-}
-
-std::string costModelDir(const TunerOptions &options) {
-  llvm::SmallString<256> dir(options.workDir);
-  llvm::sys::path::append(dir, "cost_model");
-  return std::string(dir);
 }
 
 std::string gflopsText(double flops, double seconds) {

@@ -110,7 +110,8 @@ static cl::opt<double> rankTimeout(
     "mpi-rank-timeout",
     cl::desc("Under mpirun: seconds a rank may take to answer one candidate "
              "before it is dropped and its candidate given to another "
-             "(default: build + run + reference timeouts + 60)"),
+             "(default: build + run timeouts + twice the reference timeout "
+             "+ 60)"),
     cl::init(0), cl::cat(category));
 #ifdef MSCHED_HAVE_MPI
 static const char kDefaultMpiTimingLock[] = "/tmp/msched-timing-lock";

@@ -16,6 +16,8 @@
 
 #include "msched/WorkerProtocol.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -39,6 +41,8 @@ enum class MeasureStatus {
 /// "ok", "build error", "build timeout", "run error", "run timeout", "crash",
 /// "wrong result", "worker error".
 const char *statusName(MeasureStatus status);
+/// The status statusName() names; none for any other text.
+std::optional<MeasureStatus> statusFromName(llvm::StringRef name);
 
 struct MeasureResult {
   MeasureStatus status = MeasureStatus::Ok;

@@ -650,9 +650,24 @@ static llvm::Expected<nlohmann::json> readMeta(llvm::StringRef dir,
   nlohmann::json meta =
       nlohmann::json::parse((*buffer)->getBuffer().begin(),
                             (*buffer)->getBuffer().end(), nullptr, false);
-  if (meta.is_discarded() || !meta.is_object() ||
-      meta.value("format", "") != kFormat)
+  if (meta.is_discarded() || !meta.is_object() || !meta.contains("format") ||
+      meta["format"] != kFormat)
     return llvm::createStringError("'%s': not an XGBoost cost model",
+                                   metaPath.c_str());
+  // json::value() throws on a field of another type: check every field
+  // load() and savedObjective() read, so a damaged file is an error.
+  auto is = [&](const char *key, bool (nlohmann::json::*type)() const) {
+    return !meta.contains(key) || (meta[key].*type)();
+  };
+  using J = nlohmann::json;
+  if (!is("version", &J::is_number_unsigned) ||
+      !is("feature_width", &J::is_number_unsigned) ||
+      !is("objective", &J::is_string) ||
+      !is("last_train_size", &J::is_number_unsigned) ||
+      !is("pretrained_size", &J::is_number_unsigned) ||
+      !is("train_count", &J::is_number_unsigned) ||
+      !is("rounds", &J::is_number_integer) || !is("has_model", &J::is_boolean))
+    return llvm::createStringError("'%s': a field has the wrong type",
                                    metaPath.c_str());
   if (meta.value("version", 0u) != kVersion)
     return llvm::createStringError("'%s': unsupported version",

@@ -15,19 +15,6 @@
 using namespace msched;
 using json = nlohmann::json;
 
-static const MeasureStatus kAllStatuses[] = {
-    MeasureStatus::Ok,           MeasureStatus::BuildError,
-    MeasureStatus::BuildTimeout, MeasureStatus::RunError,
-    MeasureStatus::RunTimeout,   MeasureStatus::Crash,
-    MeasureStatus::WrongResult};
-
-static std::optional<MeasureStatus> statusFromName(llvm::StringRef name) {
-  for (MeasureStatus status : kAllStatuses)
-    if (name == statusName(status))
-      return status;
-  return std::nullopt;
-}
-
 static const char *dtypeName(ElementKind kind) {
   return kind == ElementKind::F32 ? "f32" : "f64";
 }
@@ -293,8 +280,9 @@ ParsedRecordLine msched::parseRecordLine(llvm::StringRef line) {
         !fields.string("target", record.target) ||
         !fields.number("timestamp", record.timestamp))
       return false;
+    // A worker error is the machinery's, never a candidate's: not a record.
     std::optional<MeasureStatus> status = statusFromName(statusText);
-    if (!status) {
+    if (!status || *status == MeasureStatus::WorkerError) {
       error = "unknown status '" + statusText + "'";
       return false;
     }

@@ -418,6 +418,24 @@ TEST(XGBoostCostModel, Errors) {
   EXPECT_NE(message.find("10 features, expected 167"), std::string::npos)
       << message;
   EXPECT_EQ(model->dataSize(), 0u);
+  // A description whose fields have the wrong type is an error, not an
+  // exception (it comes from a user's --cost-model path).
+  {
+    TempDir typed;
+    std::error_code ec;
+    llvm::raw_fd_ostream os(typed.file("xgb_cost_model.json"), ec);
+    ASSERT_FALSE(ec);
+    os << R"({"format": "msched-xgb-cost-model", "version": 1, )"
+       << R"("feature_width": 167, "objective": 7, "rounds": "x"})";
+    os.close();
+    llvm::Expected<XGBObjective> o =
+        XGBoostCostModel::savedObjective(typed.path);
+    ASSERT_FALSE(static_cast<bool>(o));
+    EXPECT_NE(errorText(o.takeError()).find("a field has the wrong type"),
+              std::string::npos);
+    EXPECT_NE(errorText(makeXGB()->load(typed.path)).find("wrong type"),
+              std::string::npos);
+  }
   // Missing, foreign and corrupt directories.
   TempDir dir;
   message = errorText(model->load(dir.path));
