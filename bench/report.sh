@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The performance report (issue 6): tunes each benchmark workload with a fixed
 # budget at each thread count, re-times the best schedule next to oneDNN,
-# OpenBLAS (GEMMs) and Halide 14's Adams2019 autoscheduler (where built), and
-# prints one Markdown table: GFLOP/s and % of peak of untuned msched, tuned
+# OpenBLAS (f32 GEMMs) and Halide 14's Adams2019 autoscheduler (where built),
+# and prints one Markdown table: GFLOP/s and % of peak of untuned msched, tuned
 # msched and each baseline, the tuned/oneDNN ratio and the tuning wall time.
 #
 #   bench/report.sh                      # the stated budgets, threads 1 and 2
 #   TRIALS_COMPUTE=64 TRIALS_MEMORY=32 THREADS="1" bench/report.sh gmm_1024 c2d
 #
 # Settings (environment):
-#   TRIALS_COMPUTE  trials per GEMM / convolution / batch matmul (default 1000)
+#   TRIALS_COMPUTE  trials per GEMM / convolution / batch matmul, bf16 and
+#                   int8 ones included (default 1000)
 #   TRIALS_MEMORY   trials per memory-bound op: nrm, sfm (default 200)
 #   THREADS         thread counts (default "1 2")
 #   PEAK_1, PEAK_2  peak GFLOP/s at 1 and 2 threads (default: this host's
@@ -25,7 +26,11 @@
 #                   (--reference-cache; default build/reference-cache), so
 #                   that msched-tune, its restarted workers and the re-timing
 #                   compute a slow one (GMM 2048: about a minute) once
-# Arguments: workload names (default: the 12 paper workloads and the GEMMs).
+# Arguments: workload names (default: the 12 paper workloads, the f32 GEMMs
+# and the low-precision workloads of issue 13). The bf16 and int8 rows'
+# % of peak is also taken of the fp32 FMA peak, which vdpbf16ps (bf16) and
+# vpdpbusd (int8) can exceed: per instruction they do 2x and 4x the
+# operations of an f32 FMA.
 #
 # Tuned figures are re-timed with msched-run right before the baselines of the
 # same workload, so each row's ratio comes from one moment of the machine.
@@ -52,7 +57,9 @@ SEED=${SEED:-0}
 REFERENCE_CACHE=${REFERENCE_CACHE:-build/reference-cache}
 PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
 GEMMS=(gmm_256 gmm_512 gmm_1024 gmm_2048)
-if [ $# -gt 0 ]; then WORKLOADS=("$@"); else WORKLOADS=("${PAPER[@]}" "${GEMMS[@]}"); fi
+# bf16 inputs with f32 output, and u8 x s8 -> s32 (issue 13).
+LOWP=(gmm_1024_bf16 gmm_1024_i8 dense_i8_bert c2d_bf16)
+if [ $# -gt 0 ]; then WORKLOADS=("$@"); else WORKLOADS=("${PAPER[@]}" "${GEMMS[@]}" "${LOWP[@]}"); fi
 
 BIN=build/tools
 BASELINES=build/bench/baselines/msched-baselines
@@ -139,7 +146,8 @@ done
   if [ -x build/bench/bench-fma-peak ]; then
     build/bench/bench-fma-peak --threads 1 --cache "$PEAK_CACHE" | head -1 | sed 's/^host: /Host (LLVM CPU, vector ISA): /; s/$/./'
   fi
-  echo "Peak (this host's fp32 FMA peak, measured): $PEAK_1 GFLOP/s at 1 thread, $PEAK_2 at 2 threads."
+  echo "Peak (this host's fp32 FMA peak, measured): $PEAK_1 GFLOP/s at 1 thread, $PEAK_2 at 2 threads" \
+    "(the % of the bf16 and int8 rows is of this fp32 peak too)."
   echo "Budgets: $TRIALS_COMPUTE trials per GEMM/convolution, $TRIALS_MEMORY per memory-bound op (nrm, sfm); seed $SEED."
 } | tee "$OUT/report.md"
 python3 bench/report_table.py "$ROWS" --peak-1 "$PEAK_1" --peak-2 "$PEAK_2" \

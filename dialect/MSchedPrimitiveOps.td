@@ -710,4 +710,88 @@ def SplitGroupedConvOp : MSched_TransformOp<"split_grouped_conv",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// PackForIntrinsicOp
+//===----------------------------------------------------------------------===//
+
+def PackForIntrinsicOp : MSched_TransformOp<"pack_for_intrinsic",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Brings a matmul's operands to a tensor intrinsic's layout";
+  let description = [{
+    MetaSchedule's layout step of MultiLevelTilingWithIntrin (the operands
+    of a tensor intrinsic in its layout) for the intrinsic named
+    `intrinsic` (msched/TensorIntrinsic.h), with lanes L and group g. The
+    target must be a linalg op on static tensors computing
+    C[m, n] += widen(A[m, k]) * widen(B[k, n]) (maps (m, k), (k, n), (m, n)
+    in any loop order; the body and element kinds the intrinsic describes)
+    with N a multiple of L and K of g. It is replaced by:
+
+    - A reshaped to [M, K/g, g] (tensor.expand_shape, no copy);
+    - B reshaped to [K/g, g, N/L, L] and transposed to the VNNI layout
+      [K/g, N/L, L, g] by a `linalg.transpose` (the pack, a copy of B timed
+      with the call; for g = 1 only a reshape to [K, N/L, L, 1]);
+    - the accumulator reshaped to [M, N/L, L]; when it is a `linalg.fill`
+      of a `tensor.empty` used by the target alone, a fill of a new empty
+      tensor of that shape with the old fill's discardable attributes (its
+      block name), so that the fill can still be fused into the tiles;
+    - a `linalg.generic` over (m, nb, nl, k0, k1) with the same body,
+      maps (m, k0, k1), (k0, nb, nl, k1), (m, nb, nl), iterators
+      parallel x 3, reduction x 2; its result is reshaped back to [M, N].
+
+    Discardable attributes (e.g. `msched.block`) move to the new
+    contraction. Results: `packed` the new contraction, `pack` the
+    transpose (empty for g = 1).
+
+    #### Return modes
+
+    Silenceable failure, naming the op, when the target is not such a
+    contraction, its body or element kinds are not the intrinsic's, the
+    extents are not multiples, or the intrinsic is not registered.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       StrAttr:$intrinsic);
+  let results = (outs TransformHandleTypeInterface:$packed,
+                      TransformHandleTypeInterface:$pack);
+  let assemblyFormat = [{
+    $target `intrinsic` `=` $intrinsic attr-dict `:`
+      functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// TensorizeOp
+//===----------------------------------------------------------------------===//
+
+def TensorizeOp : MSched_TransformOp<"tensorize",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Replaces a register tile by a tensor intrinsic's kernel";
+  let description = [{
+    MetaSchedule's tensorize (TVM `sch.tensorize(loop, intrin)`) for the
+    CPU: the target, a contraction tile in the form
+    `transform.msched.pack_for_intrinsic` makes (a `linalg.generic` over
+    (m, nb, nl, k0, k1) on static tensor slices of shapes A [mr, kt, g],
+    B [kt, nv, L, g], C [mr, nv, L], where L and g are the lanes and group
+    of the intrinsic named `intrinsic`), is replaced by its register
+    kernel: the mr x nv accumulator vectors are read once, carried through
+    an `scf.for` over k0 (iter_args, so they stay in registers), in whose
+    body each row's group of A is broadcast (one 32-bit broadcast), each
+    column block of B loaded as one vector, and mr x nv instructions built
+    by the intrinsic's implementation; the accumulators are written back
+    after the loop. mr x nv + nv + 1 should not exceed the host's vector
+    registers (the module's prior sees to it; more spills).
+
+    #### Return modes
+
+    Silenceable failure, naming the op, when the target is not of that form
+    or its body is not the intrinsic's, or the intrinsic is unknown. The
+    result is consumed; nothing is returned.
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       StrAttr:$intrinsic);
+  let results = (outs);
+  let assemblyFormat = [{
+    $target `intrinsic` `=` $intrinsic attr-dict `:` type($target)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -3,6 +3,7 @@
 #include "msched/Buffers.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <limits>
@@ -21,10 +22,38 @@ Buffer::Buffer(const TensorInfo &info) : tensor(info) {
   storage.reset(p);
 }
 
+/// bf16 bits -> float: bf16 is the upper half of an IEEE binary32.
+static float bf16ToFloat(uint16_t bits) {
+  uint32_t wide = uint32_t(bits) << 16;
+  float f;
+  std::memcpy(&f, &wide, sizeof f);
+  return f;
+}
+
+/// float -> bf16 bits, rounded to nearest even (NaN stays a quiet NaN).
+static uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  if (std::isnan(f))
+    return uint16_t((bits >> 16) | 0x40);
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
 double Buffer::at(int64_t i) const {
-  if (tensor.element == ElementKind::F32)
+  switch (tensor.element) {
+  case ElementKind::F32:
     return static_cast<const float *>(data())[i];
-  return static_cast<const double *>(data())[i];
+  case ElementKind::F64:
+    return static_cast<const double *>(data())[i];
+  case ElementKind::BF16:
+    return bf16ToFloat(static_cast<const uint16_t *>(data())[i]);
+  case ElementKind::I8:
+    return static_cast<const int8_t *>(data())[i];
+  case ElementKind::I32:
+    return static_cast<const int32_t *>(data())[i];
+  }
+  return 0;
 }
 
 static uint64_t splitmix64(uint64_t &state) {
@@ -38,21 +67,37 @@ void Buffer::fillRandom(uint64_t seed) {
   uint64_t state = seed;
   int64_t n = tensor.numElements();
   for (int64_t i = 0; i < n; ++i) {
+    uint64_t bits = splitmix64(state);
     // 53 random bits -> [0, 1) -> [-1, 1).
-    double u = (splitmix64(state) >> 11) * 0x1.0p-53;
-    double v = 2 * u - 1;
-    if (tensor.element == ElementKind::F32)
+    double v = 2 * ((bits >> 11) * 0x1.0p-53) - 1;
+    switch (tensor.element) {
+    case ElementKind::F32:
       static_cast<float *>(data())[i] = static_cast<float>(v);
-    else
+      break;
+    case ElementKind::F64:
       static_cast<double *>(data())[i] = v;
+      break;
+    case ElementKind::BF16:
+      static_cast<uint16_t *>(data())[i] = floatToBf16(static_cast<float>(v));
+      break;
+    case ElementKind::I8: // every byte: -128..127 as s8, 0..255 as u8
+      static_cast<uint8_t *>(data())[i] = uint8_t(bits >> 56);
+      break;
+    case ElementKind::I32: // -128..127: sums of products stay far from overflow
+      static_cast<int32_t *>(data())[i] = int32_t(int8_t(bits >> 56));
+      break;
+    }
   }
 }
 
 void Buffer::fillZero() { std::memset(data(), 0, tensor.bytes()); }
 
 double msched::outputTolerance(ElementKind kind, int64_t reductionLength) {
-  double eps = kind == ElementKind::F32
-                   ? std::numeric_limits<float>::epsilon()
+  if (isIntegerKind(kind))
+    return 0; // integer sums are exact in any order (wrapping included)
+  double eps = kind == ElementKind::F32 ? std::numeric_limits<float>::epsilon()
+               : kind == ElementKind::BF16
+                   ? 0x1.0p-7
                    : std::numeric_limits<double>::epsilon();
   return 16 * eps *
          std::sqrt(static_cast<double>(std::max<int64_t>(reductionLength, 1)));

@@ -17,8 +17,13 @@ static bool isCountedArithmetic(Operation &op) {
   // Casts between types are data movement, not arithmetic.
   if (isa<CastOpInterface>(op))
     return false;
-  return op.getNumResults() == 1 &&
-         isa<FloatType>(getElementTypeOrSelf(op.getResult(0).getType()));
+  if (op.getNumResults() != 1)
+    return false;
+  // Integer arithmetic on data (an int8 GEMM's i32 multiply-adds) counts as
+  // operations too; masks (i1) and index computations do not.
+  Type type = getElementTypeOrSelf(op.getResult(0).getType());
+  return isa<FloatType>(type) ||
+         (type.isSignlessInteger() && type.getIntOrFloatBitWidth() >= 8);
 }
 
 int64_t msched::bodyFlops(linalg::LinalgOp op) {

@@ -121,16 +121,16 @@ llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
   if (expected) {
     FunctionType type = func.getFunctionType();
     Task actual;
-    for (Type t : type.getInputs())
-      if (auto r = dyn_cast<RankedTensorType>(t))
-        actual.args.push_back(
-            {{r.getShape().begin(), r.getShape().end()},
-             r.getElementType().isF64() ? ElementKind::F64 : ElementKind::F32});
-    for (Type t : type.getResults())
-      if (auto r = dyn_cast<RankedTensorType>(t))
-        actual.results.push_back(
-            {{r.getShape().begin(), r.getShape().end()},
-             r.getElementType().isF64() ? ElementKind::F64 : ElementKind::F32});
+    auto collect = [](TypeRange types, std::vector<TensorInfo> &infos) {
+      for (Type t : types)
+        if (auto r = dyn_cast<RankedTensorType>(t))
+          if (std::optional<ElementKind> kind =
+                  elementKindOf(r.getElementType()))
+            infos.push_back(
+                {{r.getShape().begin(), r.getShape().end()}, *kind});
+    };
+    collect(type.getInputs(), actual.args);
+    collect(type.getResults(), actual.results);
     if (actual.args.size() != type.getNumInputs() ||
         actual.results.size() != type.getNumResults() ||
         !sameSignature(actual, *expected))

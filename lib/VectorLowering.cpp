@@ -8,6 +8,7 @@
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
@@ -21,6 +22,8 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/TargetParser/Host.h"
 
 #include <functional>
 #include <mutex>
@@ -162,6 +165,69 @@ struct SplitInnermostReduction : OpRewritePattern<vector::MultiDimReductionOp> {
   }
 };
 
+/// The packed dot products of the tensor intrinsics (TensorIntrinsic.h),
+/// which they build as pure vector ops so that bufferization and buffer
+/// deallocation see no call:
+///   multi_reduction<add>(shape_cast(mul(ext(a), ext(b))) : L x G, acc) [1]
+/// with a and b vector<L*G x T>, becomes one instruction when the host has
+/// it (llvm.call_intrinsic, LLVM 22's signatures):
+///   u8 x s8 -> i32 (extui, extsi, muli), G = 4: vpdpbusd
+///     ("llvm.x86.avx512.vpdpbusd.{32L}", the unsigned bytes first;
+///     AVX512-VNNI for 16 lanes, AVX-VNNI or AVX512-VNNI+VL for 8);
+///   bf16 x bf16 -> f32 (extf, extf, mulf), G = 2, L = 16: vdpbf16ps
+///     ("llvm.x86.avx512bf16.dpbf16ps.512"; AVX512-BF16).
+/// Otherwise the ops stay and LLVM compiles them as they are (slower, the
+/// same result up to the order of the f32 sum).
+struct PackedDotProductToIntrinsic
+    : public OpRewritePattern<vector::MultiDimReductionOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(vector::MultiDimReductionOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = op.getSourceVectorType();
+    if (op.getKind() != vector::CombiningKind::ADD || type.getRank() != 2 ||
+        op.getReductionDims() != ArrayRef<int64_t>{1})
+      return failure();
+    int64_t lanes = type.getDimSize(0), group = type.getDimSize(1);
+    auto cast = op.getSource().getDefiningOp<vector::ShapeCastOp>();
+    Operation *mul = cast ? cast.getSource().getDefiningOp() : nullptr;
+    if (!mul || !isa<arith::MulIOp, arith::MulFOp>(mul))
+      return failure();
+    Operation *a = mul->getOperand(0).getDefiningOp();
+    Operation *b = mul->getOperand(1).getDefiningOp();
+    if (!a || !b)
+      return failure();
+    static const llvm::StringMap<bool> features =
+        llvm::sys::getHostCPUFeatures();
+    auto elementOf = [](Operation *ext) {
+      return getElementTypeOrSelf(ext->getOperand(0).getType());
+    };
+    std::string name;
+    if (isa<arith::ExtUIOp>(a) && isa<arith::ExtSIOp>(b) && group == 4 &&
+        elementOf(a).isInteger(8) && elementOf(b).isInteger(8) &&
+        type.getElementType().isInteger(32)) {
+      bool has = lanes == 16  ? features.lookup("avx512vnni")
+                 : lanes == 8 ? features.lookup("avxvnni") ||
+                                    (features.lookup("avx512vnni") &&
+                                     features.lookup("avx512vl"))
+                              : false;
+      if (has)
+        name = "llvm.x86.avx512.vpdpbusd." + std::to_string(lanes * 32);
+    } else if (isa<arith::ExtFOp>(a) && isa<arith::ExtFOp>(b) && group == 2 &&
+               lanes == 16 && elementOf(a).isBF16() && elementOf(b).isBF16() &&
+               type.getElementType().isF32() && features.lookup("avx512bf16")) {
+      name = "llvm.x86.avx512bf16.dpbf16ps.512";
+    }
+    if (name.empty())
+      return failure();
+    auto call = LLVM::CallIntrinsicOp::create(
+        rewriter, op.getLoc(), op.getDestType(), rewriter.getStringAttr(name),
+        ValueRange{op.getAcc(), a->getOperand(0), b->getOperand(0)});
+    rewriter.replaceOp(op, call.getResult(0));
+    return success();
+  }
+};
+
 struct LowerVectorsPass
     : public PassWrapper<LowerVectorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerVectorsPass)
@@ -175,7 +241,7 @@ struct LowerVectorsPass
   }
   void getDependentDialects(DialectRegistry &registry) const override {
     registry
-        .insert<affine::AffineDialect, arith::ArithDialect,
+        .insert<affine::AffineDialect, arith::ArithDialect, LLVM::LLVMDialect,
                 linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
                 scf::SCFDialect, vector::VectorDialect>();
   }
@@ -185,6 +251,7 @@ struct LowerVectorsPass
     const Populate steps[] = {
         [](RewritePatternSet &p) {
           p.add<StridedCopyToLinalg>(p.getContext());
+          p.add<PackedDotProductToIntrinsic>(p.getContext());
         },
         [](RewritePatternSet &p) {
           vector::populateVectorContractLoweringPatterns(

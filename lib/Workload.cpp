@@ -29,15 +29,69 @@ int64_t TensorInfo::numElements() const {
   return n;
 }
 
+int64_t msched::elementBytes(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+  case ElementKind::I32:
+    return 4;
+  case ElementKind::F64:
+    return 8;
+  case ElementKind::BF16:
+    return 2;
+  case ElementKind::I8:
+    return 1;
+  }
+  return 4;
+}
+
+StringRef msched::elementName(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F32:
+    return "f32";
+  case ElementKind::F64:
+    return "f64";
+  case ElementKind::BF16:
+    return "bf16";
+  case ElementKind::I8:
+    return "i8";
+  case ElementKind::I32:
+    return "i32";
+  }
+  return "f32";
+}
+
+std::optional<ElementKind> msched::elementKindFromName(StringRef name) {
+  for (ElementKind kind :
+       {ElementKind::F32, ElementKind::F64, ElementKind::BF16, ElementKind::I8,
+        ElementKind::I32})
+    if (elementName(kind) == name)
+      return kind;
+  return std::nullopt;
+}
+
+std::optional<ElementKind> msched::elementKindOf(Type type) {
+  if (type.isF32())
+    return ElementKind::F32;
+  if (type.isF64())
+    return ElementKind::F64;
+  if (type.isBF16())
+    return ElementKind::BF16;
+  if (type.isSignlessInteger(8))
+    return ElementKind::I8;
+  if (type.isSignlessInteger(32))
+    return ElementKind::I32;
+  return std::nullopt;
+}
+
 int64_t TensorInfo::bytes() const {
-  return numElements() * (element == ElementKind::F32 ? 4 : 8);
+  return numElements() * elementBytes(element);
 }
 
 std::string TensorInfo::str() const {
   std::string s;
   for (int64_t d : shape)
     s += std::to_string(d) + "x";
-  return s + (element == ElementKind::F32 ? "f32" : "f64");
+  return s + elementName(element).str();
 }
 
 std::string msched::printOp(Operation *op) {
@@ -68,16 +122,14 @@ static bool isStructuralOp(Operation *op) {
          llvm::all_of(op->getResultTypes(), isScalar);
 }
 
-static FailureOr<ElementKind> elementKindOf(Type type, Operation *where,
-                                            StringRef what) {
-  if (type.isF32())
-    return ElementKind::F32;
-  if (type.isF64())
-    return ElementKind::F64;
+static FailureOr<ElementKind> checkedElementKind(Type type, Operation *where,
+                                                 StringRef what) {
+  if (std::optional<ElementKind> kind = elementKindOf(type))
+    return *kind;
   std::string typeStr;
   llvm::raw_string_ostream(typeStr) << type;
   where->emitError() << "unsupported element type '" << typeStr << "' of "
-                     << what << " (msched supports f32 and f64)";
+                     << what << " (msched supports f32, f64, bf16, i8 and i32)";
   return failure();
 }
 
@@ -127,11 +179,10 @@ static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
     return failure();
   }
   FailureOr<ElementKind> kind =
-      elementKindOf(tensor.getElementType(), where, what);
+      checkedElementKind(tensor.getElementType(), where, what);
   if (failed(kind))
     return failure();
-  if (failed(checkTensorSize(tensor, *kind == ElementKind::F32 ? 4 : 8, where,
-                             what)))
+  if (failed(checkTensorSize(tensor, elementBytes(*kind), where, what)))
     return failure();
   TensorInfo info;
   info.shape.assign(tensor.getShape().begin(), tensor.getShape().end());
@@ -156,7 +207,7 @@ static LogicalResult validateBodyOp(Operation *op, bool allowLoops) {
     std::string what =
         "the result of '" + op->getName().getStringRef().str() + "'";
     if (!isa<IntegerType, IndexType>(element) &&
-        failed(elementKindOf(element, op, what)))
+        failed(checkedElementKind(element, op, what)))
       return failure();
     // Masks and indices: a byte per i1, 8 bytes per index.
     int64_t elementBytes =

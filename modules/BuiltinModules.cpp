@@ -62,6 +62,8 @@ createPadMaterializationModule(StringRef options);
 std::unique_ptr<TransformModule> createFuseProducersModule(StringRef options);
 std::unique_ptr<TransformModule>
 createGroupedConvSplittingModule(StringRef options);
+std::unique_ptr<TransformModule>
+createMultiLevelTilingWithIntrinsicModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -88,6 +90,8 @@ void msched::registerBuiltinTransformModules() {
     registerTransformModule("fuse-producers", createFuseProducersModule);
     registerTransformModule("split-grouped-conv",
                             createGroupedConvSplittingModule);
+    registerTransformModule("multi-level-tiling-with-intrinsic",
+                            createMultiLevelTilingWithIntrinsicModule);
   });
 }
 
@@ -104,12 +108,15 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // copy.
   // transpose-folding before auto-inline and multi-level-tiling, which
   // then tile the contraction that reads the untransposed tensor.
+  // multi-level-tiling-with-intrinsic before multi-level-tiling, which
+  // tiles the blocks no intrinsic of the host covers (TVM's fallback).
   static const StringLiteral names[] = {"split-grouped-conv",
                                         "pad-peeling",
                                         "transposed-conv-phases",
                                         "transpose-folding",
                                         "auto-inline",
                                         "add-rfactor",
+                                        "multi-level-tiling-with-intrinsic",
                                         "multi-level-tiling",
                                         "fuse-producers",
                                         "pad-materialization",

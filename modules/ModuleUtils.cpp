@@ -218,6 +218,20 @@ SmallVector<TileSize> getParallelTileSizes(linalg::LinalgOp op,
   return sizes;
 }
 
+FailureOr<TileSize> productTileSize(Schedule &sch,
+                                    ArrayRef<ParamHandle> factors) {
+  if (factors.empty())
+    return TileSize(1);
+  if (factors.size() == 1)
+    return TileSize(factors.front());
+  SmallVector<Handle> operands(factors.begin(), factors.end());
+  FailureOr<SmallVector<Handle>> result =
+      sch.apply("transform.msched.multiply", operands, {sch.getParamType()});
+  if (failed(result))
+    return failure();
+  return TileSize(ParamHandle((*result)[0]));
+}
+
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound) {
   for (int64_t d = std::min(extent, bound); d > 1; --d)
     if (extent % d == 0)

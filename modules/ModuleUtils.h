@@ -114,6 +114,12 @@ llvm::SmallVector<TileSize> getParallelTileSizes(
     mlir::linalg::LinalgOp op, int64_t maxTasks, int64_t innermostUnit,
     std::optional<unsigned> unitDim = std::nullopt, int64_t unitDimUnit = 1);
 
+/// The product of `factors` as a tile size: 1 for none, the param itself for
+/// one, transform.msched.multiply for more (a level's tile size in a
+/// multi-level tiling: the product of the factors of the levels inside it).
+mlir::FailureOr<TileSize> productTileSize(Schedule &sch,
+                                          llvm::ArrayRef<ParamHandle> factors);
+
 /// The largest divisor of `extent` that is <= `bound` (1 when bound < 1).
 int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 

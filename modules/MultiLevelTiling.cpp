@@ -244,22 +244,6 @@ private:
 
 } // namespace
 
-/// The product of `factors` as a tile size: 1 for none, the param itself for
-/// one, transform.msched.multiply for more.
-static FailureOr<TileSize> product(Schedule &sch,
-                                   ArrayRef<ParamHandle> factors) {
-  if (factors.empty())
-    return TileSize(1);
-  if (factors.size() == 1)
-    return TileSize(factors.front());
-  SmallVector<Handle> operands(factors.begin(), factors.end());
-  FailureOr<SmallVector<Handle>> result =
-      sch.apply("transform.msched.multiply", operands, {sch.getParamType()});
-  if (failed(result))
-    return failure();
-  return TileSize(ParamHandle((*result)[0]));
-}
-
 /// The register kernel of `op` on the host (or the pinned lanes/registers):
 /// the output's contiguous loop, vectorized, and the loop before it, whose
 /// rows each hold that loop's accumulators. None when the register prior
@@ -612,7 +596,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       } else {
         if (index >= factors[d].size())
           continue; // already 1
-        FailureOr<TileSize> size = product(
+        FailureOr<TileSize> size = productTileSize(
             sch, ArrayRef<ParamHandle>(factors[d]).drop_front(index + 1));
         if (failed(size))
           return failure();

@@ -20,6 +20,15 @@
 // oneDNN 2.6's one-step reduction_norm_lp_sum only has the reference kernel
 // (ref:any, one thread, ~180x slower). sfm is softmax_v2 (jit:avx512_core).
 //
+// Low precision: gmm_1024_bf16 and c2d_bf16 take bf16 inputs and write f32;
+// gmm_1024_i8 and dense_i8_bert take u8 activations and s8 weights and write
+// s32. They go through the same code as their f32 shapes (format_tag::any,
+// untimed reorders), and OpenBLAS has no rows for them. Every GEMM and
+// convolution (except cbr and t2d) is checked on a sample of outputs against
+// double-precision loops over the (bf16-rounded) inputs before timing. stderr
+// names the oneDNN implementation of every row and warns when it is a
+// reference kernel, e.g. on a host without AVX512-BF16 or VNNI.
+//
 //===----------------------------------------------------------------------===//
 
 #include "BaselineCommon.h"
@@ -66,10 +75,14 @@ using Dims = memory::dims;
 
 enum class Kind { Gemm, Conv, Deconv, Norm, Softmax, TransposeBmm };
 
+// Element types of (input, weights, output): f32 x f32 -> f32,
+// bf16 x bf16 -> f32, or u8 x s8 -> s32.
+enum class Precision { F32, BF16, I8 };
+
 struct Workload {
   const char *name;
   Kind kind;
-  int64_t n = 0; // GEMM size (square)
+  Precision prec = Precision::F32; // Gemm and Conv only
   // Convolution: spatial rank, input extent per spatial dim (outermost
   // first), channels, kernel, stride, padding, dilation (msched convention:
   // 1 = dense), groups, and whether scale+shift+ReLU follows.
@@ -77,14 +90,16 @@ struct Workload {
   std::array<int64_t, 3> in{};
   int64_t ic = 0, oc = 0, k = 0, stride = 1, pad = 0, dil = 1, groups = 1;
   bool cbr = false;
+  // Gemm: (M, N, K), C[M x N] = A[M x K] * B[K x N], all row-major.
   // Norm and Softmax: (B, M, N) of the input A. TransposeBmm: (B, S, H, D) of
   // Q and K, the output is (B, H, S, S).
   std::array<int64_t, 4> shape{};
 };
 
-Workload gemm(const char *name, int64_t n) {
-  Workload w{name, Kind::Gemm};
-  w.n = n;
+Workload gemm(const char *name, int64_t m, int64_t n, int64_t k,
+              Precision prec = Precision::F32) {
+  Workload w{name, Kind::Gemm, prec};
+  w.shape = {m, n, k};
   return w;
 }
 
@@ -111,13 +126,20 @@ Workload tensorOp(const char *name, Kind kind, std::array<int64_t, 4> shape) {
   return w;
 }
 
+// The shape of `w` under another name, with low-precision elements.
+Workload lowPrecision(const char *name, Workload w, Precision prec) {
+  w.name = name;
+  w.prec = prec;
+  return w;
+}
+
 const std::vector<Workload> &allWorkloads() {
   static const std::vector<Workload> ws = {
-      gemm("gmm_128", 128),
-      gemm("gmm_256", 256),
-      gemm("gmm_512", 512),
-      gemm("gmm_1024", 1024),
-      gemm("gmm_2048", 2048),
+      gemm("gmm_128", 128, 128, 128),
+      gemm("gmm_256", 256, 256, 256),
+      gemm("gmm_512", 512, 512, 512),
+      gemm("gmm_1024", 1024, 1024, 1024),
+      gemm("gmm_2048", 2048, 2048, 2048),
       conv("c1d", Kind::Conv, 1, {256}, 64, 128, 3, 2, 1),
       conv("c2d", Kind::Conv, 2, {224, 224}, 3, 64, 7, 2, 3),
       conv("c3d", Kind::Conv, 3, {16, 224, 224}, 3, 64, 7, 2, 3),
@@ -129,6 +151,12 @@ const std::vector<Workload> &allWorkloads() {
       tensorOp("tbg", Kind::TransposeBmm, {1, 128, 12, 64}),
       tensorOp("nrm", Kind::Norm, {1, 256, 256}),
       tensorOp("sfm", Kind::Softmax, {1, 256, 256}),
+      gemm("gmm_1024_bf16", 1024, 1024, 1024, Precision::BF16),
+      gemm("gmm_1024_i8", 1024, 1024, 1024, Precision::I8),
+      gemm("dense_i8_bert", 128, 3072, 768, Precision::I8),
+      lowPrecision("c2d_bf16",
+                   conv("c2d", Kind::Conv, 2, {224, 224}, 3, 64, 7, 2, 3),
+                   Precision::BF16),
   };
   return ws;
 }
@@ -140,14 +168,15 @@ int64_t outExtent(const Workload &w, int64_t in) {
   return (in + 2 * w.pad - span) / w.stride + 1;
 }
 
-// msched's FLOP convention. For t2d this counts the full kernel at every
-// output point (2*8*8*256*512*16), i.e. 4x the multiplies a stride-2
-// transposed conv really needs; kept so GFLOP/s match msched-run.
+// msched's FLOP convention (integer multiply-adds count like float ones).
+// For t2d this counts the full kernel at every output point
+// (2*8*8*256*512*16), i.e. 4x the multiplies a stride-2 transposed conv
+// really needs; kept so GFLOP/s match msched-run.
 double flops(const Workload &w) {
   const auto &s = w.shape;
   switch (w.kind) {
   case Kind::Gemm:
-    return 2.0 * w.n * w.n * w.n;
+    return 2.0 * s[0] * s[1] * s[2];
   case Kind::Norm: // mul and add per element, one sqrt per batch
     return 2.0 * s[0] * s[1] * s[2] + s[0];
   case Kind::Softmax: // max, sub, exp, add, div per element
@@ -196,16 +225,18 @@ Buffer allocBuffer(size_t n) {
 double timeOpenBlasGemm(const Workload &w, int threads,
                         const TimingOptions &o) {
   openblas_set_num_threads(threads);
-  const int n = static_cast<int>(w.n);
-  size_t elems = static_cast<size_t>(n) * n;
-  Buffer a = allocBuffer(elems), b = allocBuffer(elems), c = allocBuffer(elems);
-  fillRandom(a.get(), elems, 1);
-  fillRandom(b.get(), elems, 2);
-  std::memset(c.get(), 0, elems * sizeof(float));
+  const int m = static_cast<int>(w.shape[0]), n = static_cast<int>(w.shape[1]),
+            k = static_cast<int>(w.shape[2]);
+  size_t aElems = size_t(m) * k, bElems = size_t(k) * n, cElems = size_t(m) * n;
+  Buffer a = allocBuffer(aElems), b = allocBuffer(bElems),
+         c = allocBuffer(cElems);
+  fillRandom(a.get(), aElems, 1);
+  fillRandom(b.get(), bElems, 2);
+  std::memset(c.get(), 0, cElems * sizeof(float));
   return timeMedian(
       [&] {
-        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f,
-                    a.get(), n, b.get(), n, 0.0f, c.get(), n);
+        cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f,
+                    a.get(), k, b.get(), n, 0.0f, c.get(), n);
       },
       o);
 }
@@ -221,21 +252,129 @@ memory::format_tag plainTag(size_t rank) {
   return rank < std::size(tags) ? tags[rank] : tag::undef;
 }
 
-// A tensor in the primitive's chosen layout, filled with random data via a
-// one-time (untimed) reorder from a plain buffer. The values are random, so
-// the plain buffer's layout does not matter.
+struct Types {
+  memory::data_type src, wei, dst;
+};
+
+Types typesOf(Precision prec) {
+  using dt = memory::data_type;
+  switch (prec) {
+  case Precision::BF16:
+    return {dt::bf16, dt::bf16, dt::f32};
+  case Precision::I8:
+    return {dt::u8, dt::s8, dt::s32};
+  case Precision::F32:
+    break;
+  }
+  return {dt::f32, dt::f32, dt::f32};
+}
+
+// bf16 <-> f32 bit patterns; round to nearest even, as oneDNN converts.
+uint16_t toBf16(float f) {
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof(u));
+  return static_cast<uint16_t>((u + 0x7FFF + ((u >> 16) & 1)) >> 16);
+}
+
+float fromBf16(uint16_t b) {
+  uint32_t u = uint32_t(b) << 16;
+  float f;
+  std::memcpy(&f, &u, sizeof(f));
+  return f;
+}
+
+size_t elementCount(const Dims &dims) {
+  size_t n = 1;
+  for (int64_t d : dims)
+    n *= static_cast<size_t>(d);
+  return n;
+}
+
+// Deterministic data of a dense buffer of `n` elements of `type`: f32 and bf16
+// in [-1, 1) (bf16: the f32 values rounded), u8 0..255, s8 -128..127.
+void fillTyped(void *p, memory::data_type type, size_t n, uint64_t seed) {
+  using dt = memory::data_type;
+  if (type == dt::f32) {
+    fillRandom(static_cast<float *>(p), n, seed);
+  } else if (type == dt::bf16) {
+    std::vector<float> f(n);
+    fillRandom(f.data(), n, seed);
+    auto *b = static_cast<uint16_t *>(p);
+    for (size_t i = 0; i < n; ++i)
+      b[i] = toBf16(f[i]);
+  } else if (type == dt::u8 || type == dt::s8) {
+    uint64_t s = seed * 0x9E3779B97F4A7C15ull + 1;
+    auto *b = static_cast<uint8_t *>(p);
+    for (size_t i = 0; i < n; ++i) {
+      s = s * 6364136223846793005ull + 1442695040888963407ull;
+      b[i] = static_cast<uint8_t>(s >> 56); // s8: the same bits, two's compl.
+    }
+  } else {
+    throw std::runtime_error("fillTyped: unsupported data type");
+  }
+}
+
+// Element i of a dense buffer of `type`, exactly.
+double valueAt(const void *p, memory::data_type type, size_t i) {
+  using dt = memory::data_type;
+  switch (type) {
+  case dt::f32:
+    return static_cast<const float *>(p)[i];
+  case dt::bf16:
+    return fromBf16(static_cast<const uint16_t *>(p)[i]);
+  case dt::u8:
+    return static_cast<const uint8_t *>(p)[i];
+  case dt::s8:
+    return static_cast<const int8_t *>(p)[i];
+  case dt::s32:
+    return static_cast<const int32_t *>(p)[i];
+  default:
+    throw std::runtime_error("valueAt: unsupported data type");
+  }
+}
+
+// A tensor in the primitive's chosen layout (and data type), filled with
+// deterministic data via a one-time (untimed) reorder from a plain buffer of
+// the same data type, which `plainOut` receives if given (for the checks).
 memory makeInput(const memory::desc &want, const Dims &dims, uint64_t seed,
-                 const dnnl::engine &eng, dnnl::stream &strm) {
-  memory::desc plainDesc(dims, memory::data_type::f32, plainTag(dims.size()));
+                 const dnnl::engine &eng, dnnl::stream &strm,
+                 memory *plainOut = nullptr) {
+  memory::desc plainDesc(dims, want.data_type(), plainTag(dims.size()));
   memory plain(plainDesc, eng);
-  fillRandom(static_cast<float *>(plain.get_data_handle()),
-             plainDesc.get_size() / sizeof(float), seed);
+  fillTyped(plain.get_data_handle(), want.data_type(), elementCount(dims),
+            seed);
+  if (plainOut)
+    *plainOut = plain;
   if (want == plainDesc)
     return plain;
   memory m(want, eng);
   dnnl::reorder(plain, m).execute(strm, plain, m);
   strm.wait();
   return m;
+}
+
+// `m` (a handle) as a plain (row-major, logical dimension order) tensor of its
+// data type: itself, or a copy reordered into that layout.
+memory toPlain(memory m, const dnnl::engine &eng, dnnl::stream &strm) {
+  memory::desc md = m.get_desc();
+  memory::desc plainDesc(md.dims(), md.data_type(), plainTag(md.dims().size()));
+  if (md == plainDesc)
+    return m;
+  memory plain(plainDesc, eng);
+  dnnl::reorder(m, plain).execute(strm, m, plain);
+  strm.wait();
+  return plain;
+}
+
+// The implementation oneDNN picked for `p`, e.g. "brg:avx512_core_bf16".
+std::string implName(const dnnl::primitive &p) {
+  const char *name = nullptr;
+  if (dnnl_primitive_desc_query(p.get_primitive_desc(),
+                                dnnl_query_impl_info_str, 0,
+                                &name) != dnnl_success ||
+      !name)
+    return "?";
+  return name;
 }
 
 // A memory object in the given (possibly strided) layout, filled with random
@@ -253,7 +392,7 @@ const float *hostData(const memory &m) {
 }
 
 // Fails loudly (throws) when a oneDNN result is further than tol from the
-// double-precision reference; NaN always fails.
+// double-precision reference; NaN always fails. tol = 0 asks for equality.
 void expectClose(const Workload &w, size_t index, double got, double want,
                  double tol) {
   if (std::fabs(got - want) <= tol)
@@ -290,6 +429,108 @@ void checkSoftmax(const Workload &w, const float *a, const float *out) {
       double want = std::exp(row[j] - mx) / sum;
       expectClose(w, r * n + j, out[r * n + j], want, 1e-5 * want);
     }
+  }
+}
+
+// Output indices to check: the first and last element and 64 pseudo-random
+// ones (fixed seed), out of `n`.
+std::vector<size_t> sampleIndices(size_t n) {
+  std::vector<size_t> idx = {0, n - 1};
+  uint64_t s = 12345;
+  for (int i = 0; i < 64; ++i) {
+    s = s * 6364136223846793005ull + 1442695040888963407ull;
+    idx.push_back(static_cast<size_t>((s >> 16) % n));
+  }
+  return idx;
+}
+
+// The tolerance of a dot product whose exact value is `want` and whose terms
+// have absolute values summing to `absSum`: exact for integers; above the f32
+// accumulation error otherwise (as for tbg), plus 1e-3 relative for bf16
+// (the inputs are rounded to bf16 before the reference sees them).
+double dotTolerance(Precision prec, double want, double absSum) {
+  switch (prec) {
+  case Precision::I8:
+    return 0;
+  case Precision::BF16:
+    return 1e-3 * std::fabs(want) + 1e-5 * absSum;
+  case Precision::F32:
+    break;
+  }
+  return 1e-5 * absSum;
+}
+
+// GEMM on a sample of outputs (the corners and pseudo-random points); a, b
+// and c are plain row-major buffers of the workload's types.
+void checkGemm(const Workload &w, const memory &a, const memory &b,
+               const memory &c) {
+  const int64_t M = w.shape[0], N = w.shape[1], K = w.shape[2];
+  const void *pa = a.get_data_handle(), *pb = b.get_data_handle(),
+             *pc = c.get_data_handle();
+  Types t = typesOf(w.prec);
+  std::vector<size_t> idx = sampleIndices(size_t(M) * N);
+  idx.push_back(size_t(N) - 1);     // top right
+  idx.push_back(size_t(M - 1) * N); // bottom left
+  for (size_t i : idx) {
+    int64_t m = i / N, n = i % N;
+    double sum = 0, absSum = 0;
+    for (int64_t k = 0; k < K; ++k) {
+      double p = valueAt(pa, t.src, m * K + k) * valueAt(pb, t.wei, k * N + n);
+      sum += p;
+      absSum += std::fabs(p);
+    }
+    expectClose(w, i, valueAt(pc, t.dst, i), sum,
+                dotTolerance(w.prec, sum, absSum));
+  }
+}
+
+// Forward convolution (no post-ops) on a sample of outputs. src, wei and dst
+// are plain buffers in oneDNN's logical order: (N, C, spatial...),
+// ([G,] OC[/G], IC[/G], kernel...) and (N, OC, spatial...).
+void checkConv(const Workload &w, const memory &src, const memory &wei,
+               const memory &dst) {
+  const void *ps = src.get_data_handle(), *pw = wei.get_data_handle(),
+             *pd = dst.get_data_handle();
+  Types t = typesOf(w.prec);
+  const int64_t icg = w.ic / w.groups, ocg = w.oc / w.groups;
+  int64_t out[3] = {1, 1, 1}, inSize = 1, outSize = 1, kSize = 1;
+  for (int i = 0; i < w.rank; ++i) {
+    out[i] = outExtent(w, w.in[i]);
+    inSize *= w.in[i];
+    outSize *= out[i];
+    kSize *= w.k;
+  }
+  for (size_t i : sampleIndices(size_t(w.oc) * outSize)) {
+    int64_t oc = i / outSize, rest = i % outSize, g = oc / ocg;
+    int64_t opos[3] = {0, 0, 0};
+    for (int d = w.rank - 1; d >= 0; --d) {
+      opos[d] = rest % out[d];
+      rest /= out[d];
+    }
+    double sum = 0, absSum = 0;
+    for (int64_t ic = 0; ic < icg; ++ic)
+      for (int64_t kk = 0; kk < kSize; ++kk) {
+        // Kernel position per dimension, outermost first; the input element
+        // it meets, or none (padding).
+        int64_t kRest = kk, inIdx = 0, stride = 1;
+        bool inside = true;
+        for (int d = w.rank - 1; d >= 0; --d) {
+          int64_t kpos = kRest % w.k;
+          kRest /= w.k;
+          int64_t pos = opos[d] * w.stride - w.pad + kpos * w.dil;
+          inside = inside && pos >= 0 && pos < w.in[d];
+          inIdx += pos * stride;
+          stride *= w.in[d];
+        }
+        if (!inside)
+          continue;
+        double p = valueAt(ps, t.src, (g * icg + ic) * inSize + inIdx) *
+                   valueAt(pw, t.wei, (oc * icg + ic) * kSize + kk);
+        sum += p;
+        absSum += std::fabs(p);
+      }
+    expectClose(w, i, valueAt(pd, t.dst, i), sum,
+                dotTolerance(w.prec, sum, absSum));
   }
 }
 
@@ -335,16 +576,26 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
   };
   std::function<void()> check; // set for kinds whose result is verified
 
+  const Types types = typesOf(w.prec);
+  // Plain copies of the GEMM and conv inputs, for the checks.
+  memory plainSrc, plainWei;
+
   if (w.kind == Kind::Gemm) {
-    Dims dims = {w.n, w.n};
-    memory::desc srcMd(dims, f32, any), weiMd(dims, f32, any),
-        dstMd(dims, f32, any);
+    Dims aDims = {w.shape[0], w.shape[2]}, bDims = {w.shape[2], w.shape[1]},
+         cDims = {w.shape[0], w.shape[1]};
+    memory::desc srcMd(aDims, types.src, any), weiMd(bDims, types.wei, any),
+        dstMd(cDims, types.dst, any);
     dnnl::matmul::primitive_desc pd(dnnl::matmul::desc(srcMd, weiMd, dstMd),
                                     eng);
     prim = dnnl::matmul(pd);
-    args[DNNL_ARG_SRC] = makeInput(pd.src_desc(), dims, 1, eng, strm);
-    args[DNNL_ARG_WEIGHTS] = makeInput(pd.weights_desc(), dims, 2, eng, strm);
+    args[DNNL_ARG_SRC] =
+        makeInput(pd.src_desc(), aDims, 1, eng, strm, &plainSrc);
+    args[DNNL_ARG_WEIGHTS] =
+        makeInput(pd.weights_desc(), bDims, 2, eng, strm, &plainWei);
     args[DNNL_ARG_DST] = memory(pd.dst_desc(), eng);
+    check = [&] {
+      checkGemm(w, plainSrc, plainWei, toPlain(args[DNNL_ARG_DST], eng, strm));
+    };
   } else if (w.kind == Kind::Norm || w.kind == Kind::Softmax) {
     // Plain (B, M, N) row-major tensors, as msched has them; the last axis
     // is contiguous, which is what both primitives want.
@@ -426,8 +677,8 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
       dilates.push_back(w.dil - 1); // oneDNN counts dilation from 0
       pad.push_back(w.pad);
     }
-    memory::desc srcMd(src, f32, any), weiMd(wei, f32, any),
-        dstMd(dst, f32, any);
+    memory::desc srcMd(src, types.src, any), weiMd(wei, types.wei, any),
+        dstMd(dst, types.dst, any);
 
     // cbr: scale, shift and ReLU fused into the convolution as post-ops.
     dnnl::primitive_attr attr;
@@ -464,9 +715,14 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
       pdWei = pd.weights_desc();
       pdDst = pd.dst_desc();
     }
-    args[DNNL_ARG_SRC] = makeInput(pdSrc, src, 1, eng, strm);
-    args[DNNL_ARG_WEIGHTS] = makeInput(pdWei, wei, 2, eng, strm);
+    args[DNNL_ARG_SRC] = makeInput(pdSrc, src, 1, eng, strm, &plainSrc);
+    args[DNNL_ARG_WEIGHTS] = makeInput(pdWei, wei, 2, eng, strm, &plainWei);
     args[DNNL_ARG_DST] = memory(pdDst, eng);
+    if (w.kind == Kind::Conv && !w.cbr)
+      check = [&] {
+        checkConv(w, plainSrc, plainWei,
+                  toPlain(args[DNNL_ARG_DST], eng, strm));
+      };
     if (w.cbr) {
       args[DNNL_ARG_ATTR_MULTIPLE_POST_OP(0) | DNNL_ARG_SRC_1] =
           makeInput(chanMd, chanDims, 3, eng, strm);
@@ -474,6 +730,19 @@ double timeOneDnn(const Workload &w, int threads, const TimingOptions &o) {
           makeInput(chanMd, chanDims, 4, eng, strm);
     }
   }
+
+  // Name the kernels, so that a slow fallback (a reference kernel on a host
+  // without e.g. AVX512-BF16 or VNNI) is not taken for the library's best.
+  std::string impl = pre ? implName(*pre) + " + " : "";
+  impl += implName(prim);
+  std::fprintf(stderr, "# onednn %s threads %d: %s\n", w.name, threads,
+               impl.c_str());
+  if (impl.find("ref") != std::string::npos)
+    std::fprintf(stderr,
+                 "# warning: %s runs a oneDNN reference kernel (%s): its "
+                 "figure is not what the library reaches on a host that "
+                 "supports it\n",
+                 w.name, impl.c_str());
 
   if (check) {
     execute();
@@ -597,8 +866,8 @@ int run(int argc, char **argv) {
   for (const Workload *w : opts.workloads) {
     for (const std::string &impl : opts.impls) {
       bool blas = impl == "openblas";
-      if (blas && w->kind != Kind::Gemm)
-        continue; // OpenBLAS rows only for GEMMs
+      if (blas && (w->kind != Kind::Gemm || w->prec != Precision::F32))
+        continue; // OpenBLAS rows only for f32 GEMMs
       // Both runtimes keep idle workers spinning for a while after a call;
       // let them park before timing the other library.
       if (!lastImpl.empty() && lastImpl != impl)

@@ -22,8 +22,10 @@ public:
   /// Element `i` widened to double.
   double at(int64_t i) const;
 
-  /// Deterministic pseudo-random values, uniform in [-1, 1), from `seed`
-  /// (splitmix64, so the data is the same on every machine and run).
+  /// Deterministic pseudo-random values from `seed` (splitmix64, so the data
+  /// is the same on every machine and run): floats uniform in [-1, 1) (bf16:
+  /// rounded to nearest even), i8 every byte value (-128..127 read signed,
+  /// 0..255 unsigned), i32 in -128..127.
   void fillRandom(uint64_t seed);
   void fillZero();
 
@@ -46,7 +48,7 @@ struct OutputComparison {
 /// Relative tolerance for outputs of element `kind` produced by reductions of
 /// length `reductionLength`: 16 * machine epsilon * sqrt(reductionLength)
 /// (rounding error of a reordered sum grows like its square root), at least
-/// 16 * epsilon.
+/// 16 * epsilon; bf16's epsilon is 2^-7. 0 (exact) for integers.
 double outputTolerance(ElementKind kind, int64_t reductionLength);
 
 /// Compares `out` with `ref` element by element: |out - ref| <= tolerance *

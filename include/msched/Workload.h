@@ -20,13 +20,30 @@
 #include "mlir/Support/LLVM.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace msched {
 
-/// Element types msched can build, run and check.
-enum class ElementKind { F32, F64 };
+/// Element types of task arguments and results msched can build, run and
+/// check. Integers are signless as in MLIR: whether an i8 operand is read as
+/// unsigned (u8) or signed (s8) is up to the ops that extend it (arith.extui
+/// or arith.extsi), so an int8 GEMM is u8 x s8 -> i32 when its body says so.
+enum class ElementKind { F32, F64, BF16, I8, I32 };
+
+/// Bytes per element (4, 8, 2, 1, 4).
+int64_t elementBytes(ElementKind kind);
+/// MLIR spelling: "f32", "f64", "bf16", "i8", "i32".
+llvm::StringRef elementName(ElementKind kind);
+/// Inverse of elementName; none for any other name.
+std::optional<ElementKind> elementKindFromName(llvm::StringRef name);
+/// The kind of an MLIR element type; none when msched does not support it.
+std::optional<ElementKind> elementKindOf(mlir::Type type);
+/// Whether values of `kind` compare exactly (integers).
+inline bool isIntegerKind(ElementKind kind) {
+  return kind == ElementKind::I8 || kind == ElementKind::I32;
+}
 
 /// The most bytes one dense tensor of a task may hold (16 GiB).
 inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 34;
@@ -39,7 +56,7 @@ struct TensorInfo {
   int64_t numElements() const;
   /// Size in bytes of the dense buffer.
   int64_t bytes() const;
-  /// E.g. "128x128xf32".
+  /// E.g. "128x128xf32", "128x768xi8".
   std::string str() const;
 };
 

@@ -15,10 +15,6 @@
 using namespace msched;
 using json = nlohmann::json;
 
-static const char *dtypeName(ElementKind kind) {
-  return kind == ElementKind::F32 ? "f32" : "f64";
-}
-
 /// JSON text of `j`; invalid UTF-8 (e.g. in a crash reason) is replaced
 /// rather than thrown about.
 std::string msched::dumpJsonLine(const json &j) {
@@ -115,15 +111,14 @@ static bool parseArgs(json &j, std::vector<TensorInfo> &args,
       error = where + ".dtype is missing or not a string";
       return false;
     }
-    if (*dtype == "f32")
-      info.element = ElementKind::F32;
-    else if (*dtype == "f64")
-      info.element = ElementKind::F64;
-    else {
+    std::optional<ElementKind> kind =
+        elementKindFromName(dtype->get<std::string>());
+    if (!kind) {
       error = where + ".dtype '" + dtype->get<std::string>() +
-              "' is not f32 or f64";
+              "' is not f32, f64, bf16, i8 or i32";
       return false;
     }
+    info.element = *kind;
     auto shape = arg.find("shape");
     if (shape == arg.end() || !shape->is_array()) {
       error = where + ".shape is missing or not an array";
@@ -369,7 +364,7 @@ msched::recordLineText(const TuningRecord &record,
     json args = json::array();
     for (const TensorInfo &info : record.args)
       args.push_back(
-          {{"shape", info.shape}, {"dtype", dtypeName(info.element)}});
+          {{"shape", info.shape}, {"dtype", elementName(info.element).str()}});
     // Fixed key order, the (large) trace last.
     return "{\"workload\":" + dumpJsonLine(workloadHash.str()) +
            ",\"status\":" + dumpJsonLine(statusName(record.status)) +

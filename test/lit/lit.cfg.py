@@ -23,6 +23,21 @@ if shutil.which("gnuplot"):
 # msched-tune built with MPI and mpirun present (REQUIRES: mpi).
 if config.msched_have_mpi and shutil.which("mpirun"):
     config.available_features.add("mpi")
+# The host's tensor-intrinsic instructions, as lit features named like LLVM's
+# (REQUIRES: avx512bf16): execution tests of an intrinsic run where the host
+# has it and report UNSUPPORTED elsewhere; compile-level tests run anywhere.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        flags = set()
+        for line in cpuinfo:
+            if line.startswith("flags"):
+                flags.update(line.split(":", 1)[1].split())
+except OSError:
+    flags = set()
+for flag, feature in (("avx512_bf16", "avx512bf16"), ("avx512_vnni", "avx512vnni"),
+                      ("avx_vnni", "avxvnni"), ("avx512f", "avx512f")):
+    if flag in flags:
+        config.available_features.add(feature)
 # Open MPI refuses to run as root unless told it may (tests run as root in
 # containers).
 for var in ("OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"):

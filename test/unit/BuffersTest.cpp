@@ -72,3 +72,47 @@ TEST(Buffers, NaNMatchesOnlyNaN) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(Buffers, LowPrecisionKindsFillReadAndCompare) {
+  // bf16: values in [-1, 1) with at most 8 significant bits.
+  Buffer h(TensorInfo{{64}, ElementKind::BF16});
+  h.fillRandom(3);
+  EXPECT_EQ(h.info().bytes(), 128);
+  EXPECT_EQ(h.info().str(), "64xbf16");
+  for (int64_t i = 0; i < 64; ++i) {
+    double v = h.at(i);
+    EXPECT_GE(v, -1.0);
+    EXPECT_LE(v, 1.0); // rounding to nearest may reach 1
+    int exponent;
+    double mantissa = std::frexp(v, &exponent);
+    EXPECT_EQ(std::ldexp(mantissa, 8), std::round(std::ldexp(mantissa, 8)))
+        << v;
+  }
+  // i8: every byte value appears over enough draws; read signed.
+  Buffer b(TensorInfo{{4096}, ElementKind::I8});
+  b.fillRandom(4);
+  double lo = 0, hi = 0;
+  for (int64_t i = 0; i < 4096; ++i) {
+    lo = std::min(lo, b.at(i));
+    hi = std::max(hi, b.at(i));
+  }
+  EXPECT_EQ(lo, -128);
+  EXPECT_EQ(hi, 127);
+  // i32 outputs compare exactly: one unit off is a mismatch.
+  Buffer ref(TensorInfo{{8}, ElementKind::I32}),
+      out(TensorInfo{{8}, ElementKind::I32});
+  ref.fillRandom(5);
+  std::memcpy(out.data(), ref.data(), ref.info().bytes());
+  EXPECT_TRUE(compareOutputs(out, ref, 1 << 20).ok);
+  static_cast<int32_t *>(out.data())[5] += 1;
+  OutputComparison cmp = compareOutputs(out, ref, 1 << 20);
+  EXPECT_FALSE(cmp.ok);
+  EXPECT_EQ(cmp.worstIndex, 5);
+  EXPECT_EQ(cmp.tolerance, 0);
+  EXPECT_GT(outputTolerance(ElementKind::BF16, 1),
+            outputTolerance(ElementKind::F32, 1));
+}
+
+} // namespace

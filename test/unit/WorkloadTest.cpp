@@ -50,7 +50,11 @@ TEST(Workload, EveryShippedWorkloadValidatesAndMatchesItsStatedFlops) {
                                        "gmm_1024",
                                        "gmm_2048",
                                        "dense_bias_relu",
-                                       "gmm_prime"};
+                                       "gmm_prime",
+                                       "gmm_1024_bf16",
+                                       "gmm_1024_i8",
+                                       "dense_i8_bert",
+                                       "c2d_bf16"};
   auto ctx = makeContext();
   for (const std::string &name : expected) {
     std::filesystem::path file = workloadsDir() / (name + ".mlir");

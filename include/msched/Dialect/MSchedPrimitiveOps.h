@@ -64,6 +64,12 @@ std::optional<int64_t> completeUnrollTripCount(mlir::scf::ForOp loop,
 /// body `yield(addf(out, mulf(in0, in1)))` exactly (operands of each in
 /// either order), the computation a linalg.contract without casts performs.
 std::string whyNotSpecializableContraction(mlir::Operation *op);
+
+/// Why transform.msched.pack_for_intrinsic cannot pack `op` for the tensor
+/// intrinsic named `intrinsic` ("" when it can): the module's applicability
+/// test and the op's check are one.
+std::string whyNotPackableForIntrinsic(mlir::Operation *op,
+                                       llvm::StringRef intrinsic);
 } // namespace msched
 
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H

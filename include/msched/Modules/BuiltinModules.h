@@ -37,7 +37,10 @@ void registerBuiltinTransformModules();
 /// (shared/reference/metaschedule.md; TVM
 /// python/tvm/meta_schedule/schedule_rule/schedule_rule.py, "llvm" defaults):
 /// auto-inline, add-rfactor, multi-level-tiling,
-/// parallelize-vectorize-unroll, random-compute-location.
+/// parallelize-vectorize-unroll, random-compute-location; with msched's own
+/// modules around them (modules/BuiltinModules.cpp says where and why), e.g.
+/// multi-level-tiling-with-intrinsic before multi-level-tiling (TVM puts
+/// MultiLevelTilingWithIntrin there on targets with VNNI).
 llvm::ArrayRef<llvm::StringLiteral> defaultCpuModuleNames();
 
 /// Adds the Transform-dialect extensions that traces of the built-in modules

@@ -1,0 +1,142 @@
+//===- TensorIntrinsic.h - The registry of tensor intrinsics ----*- C++ -*-===//
+//
+// A tensor intrinsic (TVM's TensorIntrin: a description and an
+// implementation, apache/tvm python/tvm/tir/tensor_intrin/x86.py and
+// src/meta_schedule/schedule_rule/multi_level_tiling_with_intrin.cc) is one
+// hardware instruction that computes a small contraction tile:
+//
+//   acc[n] += sum over g < group of ext(lhs[g]) * ext(rhs[n][g]),  n < lanes
+//
+// for one row of the left-hand operand (its `group` consecutive k elements
+// broadcast to every lane) and `lanes` columns of the right-hand operand
+// (each with its `group` k elements next to each other: the VNNI layout).
+// The description says what it computes: element kinds, how the body widens
+// them (extf, extui, extsi), lanes and group (the M x N x K = 1 x lanes x
+// group tile), and the host features it needs. The implementation builds
+// the instruction's computation in MLIR. The packed dot products build it
+// as pure vector ops (widen, multiply, sum each lane's group:
+// vector.multi_reduction), which msched-lower-vectors turns into the
+// instruction (llvm.call_intrinsic) after bufferization
+// (VectorLowering.cpp, PackedDotProductToIntrinsic): a call before that
+// stops buffer deallocation (unknown memory effects), and
+// x86vector.avx512.dot computed wrong results in msched's JIT (MLIR/LLVM
+// 22; not isolated). On a host without the instruction the ops stay and
+// compile to slower code with the same result.
+//
+// Operand layouts the implementation reads (transform.msched.
+// pack_for_intrinsic makes them): lhs [M, K/group, group] (a reshape of
+// row-major A), rhs [K/group, N/lanes, lanes, group] (B packed: the VNNI
+// layout; a reshape when group = 1), acc [M, N/lanes, lanes] (a reshape of
+// row-major C).
+//
+// Built in (lib/TensorIntrinsic.cpp), in order of preference:
+//   avx512-bf16-dot   bf16 x bf16 -> f32, 16 lanes, group 2: vdpbf16ps zmm;
+//                     needs avx512bf16.
+//   avx512-vnni-u8s8  u8 x s8 -> i32, 16 lanes, group 4: vpdpbusd zmm;
+//                     needs avx512vnni.
+//   avx-vnni-u8s8     u8 x s8 -> i32, 8 lanes, group 4: vpdpbusd ymm (VEX);
+//                     needs avxvnni.
+//   fma-f32-avx512    f32 x f32 -> f32, 16 lanes, group 1: vfmadd zmm
+//                     (vector.fma); needs avx512f.
+// (the f32 ones are offered by multi-level-tiling-with-intrinsic only with
+// its option fma=true: multi-level-tiling schedules f32 by default.)
+//   fma-f32-avx2      f32 x f32 -> f32, 8 lanes, group 1: vfmadd ymm; needs
+//                     avx2 and fma.
+// AMX tiles (amx dialect) are not registered yet.
+//
+// A new intrinsic registers like a module: subclass TensorIntrinsic in its
+// own file and MSCHED_REGISTER_TENSOR_INTRINSIC(Class); no core change.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MSCHED_TENSORINTRINSIC_H
+#define MSCHED_TENSORINTRINSIC_H
+
+#include "msched/Workload.h"
+
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Support/LLVM.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace msched {
+
+/// How a contraction's body widens an operand before the multiply.
+enum class Widening {
+  None,     ///< used as it is (f32)
+  Float,    ///< arith.extf (bf16 -> f32)
+  Signed,   ///< arith.extsi (s8 -> i32)
+  Unsigned, ///< arith.extui (u8 -> i32)
+};
+
+/// What a contraction's scalar body computes: acc += widen(lhs) *
+/// widen(rhs), with the element kinds of its operands.
+struct ContractionBody {
+  ElementKind lhs, rhs, acc;
+  Widening lhsWidening, rhsWidening;
+  bool operator==(const ContractionBody &other) const {
+    return lhs == other.lhs && rhs == other.rhs && acc == other.acc &&
+           lhsWidening == other.lhsWidening && rhsWidening == other.rhsWidening;
+  }
+};
+
+/// The body of `op` when it is a two-input, one-init linalg op whose body
+/// is yield(add(acc, mul(widen(in0), widen(in1)))) with the add and multiply
+/// of the accumulator's type (addf/mulf or addi/muli) and at most one
+/// widening cast per operand; none otherwise.
+std::optional<ContractionBody> matchContractionBody(mlir::linalg::LinalgOp op);
+
+/// What one intrinsic computes (see the file comment).
+struct TensorIntrinsicDescription {
+  std::string name;     ///< e.g. "avx512-vnni-u8s8"
+  ContractionBody body; ///< the contraction it computes
+  int64_t lanes = 0;    ///< accumulators per instruction (N)
+  int64_t group = 1;    ///< k elements per lane and instruction (K)
+  std::vector<std::string> requiredFeatures; ///< LLVM names, e.g. "avx512vnni"
+  std::string instruction; ///< for people, e.g. "vpdpbusd zmm"
+};
+
+class TensorIntrinsic {
+public:
+  virtual ~TensorIntrinsic();
+  virtual const TensorIntrinsicDescription &getDescription() const = 0;
+  /// Builds one instruction: returns acc + the products. `acc` is a
+  /// vector<lanes x acc>; `lhs` a vector<lanes*group x lhs> holding one row's
+  /// group broadcast to every lane; `rhs` a vector<lanes*group x rhs>, lane
+  /// n's group at [n*group, (n+1)*group).
+  virtual mlir::Value build(mlir::OpBuilder &b, mlir::Location loc,
+                            mlir::Value acc, mlir::Value lhs,
+                            mlir::Value rhs) const = 0;
+};
+
+/// Registers `intrinsic` under its description's name. Returns true; a name
+/// registered twice keeps the first and returns false.
+bool registerTensorIntrinsic(std::unique_ptr<TensorIntrinsic> intrinsic);
+
+/// The registered intrinsic named `name`; null when there is none.
+const TensorIntrinsic *lookupTensorIntrinsic(llvm::StringRef name);
+
+/// Every registered intrinsic, in registration order (built-ins first, in
+/// the order of the file comment).
+std::vector<const TensorIntrinsic *> registeredTensorIntrinsics();
+
+/// Whether the host (llvm::sys::getHostCPUFeatures) has every feature
+/// `intrinsic` requires.
+bool hostHasIntrinsic(const TensorIntrinsic &intrinsic);
+
+/// Names of the registered intrinsics the host has, comma-separated, in
+/// registration order: what a tuning record's target string lists after
+/// "intrinsics=".
+std::string hostIntrinsicNames();
+
+/// Static registration in an intrinsic's own .cpp file.
+#define MSCHED_REGISTER_TENSOR_INTRINSIC(Class)                                \
+  static const bool msched_registered_intrinsic_##Class =                      \
+      ::msched::registerTensorIntrinsic(std::make_unique<Class>())
+
+} // namespace msched
+
+#endif // MSCHED_TENSORINTRINSIC_H

@@ -1,0 +1,281 @@
+//===- MultiLevelTilingWithIntrinsic.cpp - Tiling around an intrinsic -----===//
+//
+// The "multi-level-tiling-with-intrinsic" module: MetaSchedule's
+// MultiLevelTilingWithIntrin (apache/tvm src/meta_schedule/schedule_rule/
+// multi_level_tiling_with_intrin.cc: tile so that the innermost tile
+// matches a tensor intrinsic's description, then tensorize) on a linalg
+// matmul, with the registry of msched/TensorIntrinsic.h.
+//
+// Applicability: the block is a row-major matmul on static tensors
+// (C[m, n] += widen(A[m, k]) * widen(B[k, n]), e.g. bf16 x bf16 -> f32 or
+// u8 x s8 -> i32) and an offered intrinsic computes its body, with N a
+// multiple of its lanes L and K of its group g. Offered: the option
+// `intrinsic` when set (any registered one, host or not: compile tests),
+// otherwise the host's intrinsics (hostHasIntrinsic) in registry order,
+// the f32 FMA ones only with `fma=true` (f32 matmuls keep
+// multi-level-tiling's space by default). Otherwise the schedule is
+// returned unchanged, and multi-level-tiling after it in the list tiles the
+// block as usual (TVM's fallback).
+//
+// Steps:
+//  1. transform.msched.pack_for_intrinsic: A as [M, K/g, g], B packed to
+//     [K/g, N/L, L, g] (a linalg.transpose: the pack, timed with the call),
+//     C as [M, N/L, L]; the contraction becomes a generic over
+//     (m, nb, nl, k0, k1).
+//  2. Sampled tiles (transform.msched.sample_perfect_tile): nb into
+//     [n0, n1, nv] (prior nv in 1..4 vectors), m into [m0, m1, mr] (prior:
+//     the rows whose mr x nv accumulators, nv column vectors and a
+//     broadcast fit the host's vector registers, drawn after nv), k0 into
+//     [kr, kt] (prior: long reductions, 64..512 k elements, around which
+//     the accumulators stay in registers). With several cores, m0 is drawn
+//     towards multiples of the cores.
+//  3. scf.forall over (m0, n0) (the parallel loop) with the output's fill
+//     fused into it and vectorized row by row; scf.for over kr; scf.for
+//     over (m1, n1); the register tile mr x nv*L x kt x g.
+//  4. transform.msched.tensorize with the intrinsic: the tile becomes the
+//     register kernel (accumulators carried in registers over kt).
+//  5. The pack of B: an scf.forall over its k0 rows (one chunk per core),
+//     tiled to one L x g block and vectorized (a register transpose).
+//
+// Options (text form "intrinsic=,fma=false,max_reduction_tile=512,cores=0,
+// vector_registers=0"): `cores` and `vector_registers` 0 take the host's
+// (ModuleUtils.h defaultCores; 32 with AVX-512, 16 otherwise).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleUtils.h"
+
+#include "msched/Dialect/MSchedPrimitiveOps.h"
+#include "msched/HostPeak.h"
+#include "msched/Modules/TransformModule.h"
+#include "msched/TensorIntrinsic.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace msched;
+using namespace msched::modules;
+
+namespace {
+
+struct Options {
+  std::string intrinsic;
+  bool fma = false;
+  int64_t maxReductionTile = 512;
+  int64_t cores = 0;
+  int64_t vectorRegisters = 0;
+};
+
+class MultiLevelTilingWithIntrinsic : public TransformModule {
+public:
+  explicit MultiLevelTilingWithIntrinsic(Options options)
+      : options(std::move(options)) {}
+  StringRef getName() const override {
+    return "multi-level-tiling-with-intrinsic";
+  }
+  FailureOr<std::vector<Schedule>> apply(Schedule sch, OpHandle block,
+                                         StringRef blockName) override;
+
+private:
+  /// The intrinsics offered for a block, in order of preference.
+  std::vector<const TensorIntrinsic *> offered() const;
+  LogicalResult scheduleMatmul(Schedule &sch, OpHandle packed,
+                               const TensorIntrinsicDescription &d,
+                               StringRef fillName);
+  LogicalResult schedulePack(Schedule &sch, OpHandle pack,
+                             const TensorIntrinsicDescription &d);
+  int64_t cores() const {
+    return options.cores > 0 ? options.cores : defaultCores();
+  }
+  int64_t registers() const {
+    if (options.vectorRegisters > 0)
+      return options.vectorRegisters;
+    return hostFmaLanes() >= 16 ? 32 : 16;
+  }
+
+  Options options;
+};
+
+} // namespace
+
+std::vector<const TensorIntrinsic *>
+MultiLevelTilingWithIntrinsic::offered() const {
+  std::vector<const TensorIntrinsic *> list;
+  if (!options.intrinsic.empty()) {
+    if (const TensorIntrinsic *forced =
+            lookupTensorIntrinsic(options.intrinsic))
+      list.push_back(forced);
+    return list;
+  }
+  for (const TensorIntrinsic *intrinsic : registeredTensorIntrinsics()) {
+    bool isFma = intrinsic->getDescription().body.acc == ElementKind::F32 &&
+                 intrinsic->getDescription().group == 1;
+    if ((options.fma || !isFma) && hostHasIntrinsic(*intrinsic))
+      list.push_back(intrinsic);
+  }
+  return list;
+}
+
+FailureOr<std::vector<Schedule>>
+MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
+                                     StringRef blockName) {
+  FailureOr<Operation *> op = sch.getSingleOp(block);
+  if (failed(op))
+    return fail("the block handle", sch);
+  const TensorIntrinsic *chosen = nullptr;
+  for (const TensorIntrinsic *intrinsic : offered())
+    if (whyNotPackableForIntrinsic(*op, intrinsic->getDescription().name)
+            .empty()) {
+      chosen = intrinsic;
+      break;
+    }
+  if (!chosen) {
+    std::vector<Schedule> unchanged;
+    unchanged.push_back(std::move(sch));
+    return unchanged;
+  }
+  const TensorIntrinsicDescription &d = chosen->getDescription();
+  // The output's fill, when it feeds this block alone, keeps its block name
+  // through the pack and is fused into the parallel loop.
+  std::string fillName;
+  if (auto fill = cast<linalg::LinalgOp>(*op)
+                      .getDpsInits()[0]
+                      .getDefiningOp<linalg::FillOp>())
+    if (fill->hasOneUse())
+      if (auto name = fill->getAttrOfType<StringAttr>(kBlockAttrName))
+        fillName = name.getValue().str();
+  FailureOr<SmallVector<Handle>> packed =
+      sch.apply("transform.msched.pack_for_intrinsic", {block},
+                {sch.getAnyOpType(), sch.getAnyOpType()},
+                {NamedAttribute(StringAttr::get(sch.getContext(), "intrinsic"),
+                                StringAttr::get(sch.getContext(), d.name))});
+  if (failed(packed))
+    return fail("pack_for_intrinsic", sch);
+  if (d.group > 1 && failed(schedulePack(sch, OpHandle((*packed)[1]), d)))
+    return fail("scheduling the pack", sch);
+  if (failed(scheduleMatmul(sch, OpHandle((*packed)[0]), d, fillName)))
+    return fail("tiling and tensorizing", sch);
+  std::vector<Schedule> result;
+  result.push_back(std::move(sch));
+  return result;
+}
+
+LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
+    Schedule &sch, OpHandle op, const TensorIntrinsicDescription &d,
+    StringRef fillName) {
+  // Loops of the packed generic: m, nb, nl, k0, k1.
+  int64_t regs = registers();
+  FailureOr<SmallVector<ParamHandle>> n =
+      sch.samplePerfectTile(op, 1, 3, /*maxInnermost=*/4, std::nullopt,
+                            /*innermostPrior=*/{1, 2, 3, 4});
+  if (failed(n))
+    return failure();
+  FailureOr<int64_t> nv = sch.getInt(n->back());
+  if (failed(nv))
+    return failure();
+  // mr x nv accumulators, nv vectors of B and one broadcast of A.
+  int64_t maxRows = std::max<int64_t>(1, (regs - *nv - 1) / *nv);
+  SmallVector<int64_t> rowPrior;
+  for (int64_t r = maxRows; r >= 1 && rowPrior.size() < 4; --r)
+    rowPrior.push_back(r);
+  SmallVector<int64_t> corePrior;
+  if (cores() > 1)
+    for (int64_t f : {1, 2, 4, 8})
+      corePrior.push_back(f * cores());
+  FailureOr<SmallVector<ParamHandle>> m =
+      sch.samplePerfectTile(op, 0, 3, /*maxInnermost=*/maxRows * 2,
+                            std::nullopt, rowPrior, corePrior);
+  if (failed(m))
+    return failure();
+  SmallVector<int64_t> reductionPrior;
+  for (int64_t elements : {64, 128, 256, 512})
+    if (elements <= options.maxReductionTile && elements / d.group >= 1)
+      reductionPrior.push_back(elements / d.group);
+  FailureOr<SmallVector<ParamHandle>> k = sch.samplePerfectTile(
+      op, 3, 2, std::max<int64_t>(1, options.maxReductionTile / d.group),
+      std::nullopt, reductionPrior);
+  if (failed(k))
+    return failure();
+
+  FailureOr<TileSize> mOuter = productTileSize(sch, {(*m)[1], (*m)[2]});
+  FailureOr<TileSize> nOuter = productTileSize(sch, {(*n)[1], (*n)[2]});
+  if (failed(mOuter) || failed(nOuter))
+    return failure();
+  FailureOr<ForallTileResult> forall =
+      sch.tileUsingForall(op, {*mOuter, *nOuter, 0, 0, 0});
+  if (failed(forall))
+    return failure();
+  OpHandle tile = forall->tiled;
+  if (!fillName.empty()) {
+    FailureOr<OpHandle> fill = getBlock(sch, fillName);
+    if (failed(fill))
+      return failure();
+    FailureOr<FuseResult> fused =
+        sch.fuseIntoContainingOp(*fill, forall->forall);
+    if (failed(fused))
+      return failure();
+    // Zero the tile one row of vectors at a time.
+    FailureOr<TileResult> rows = sch.tile(fused->fused, {1, 1, 0});
+    if (failed(rows) || failed(sch.vectorize(rows->tiled)))
+      return failure();
+    FailureOr<OpHandle> func = sch.getFunc();
+    if (failed(func) || failed(sch.apply("transform.apply_dce", {*func}, {})))
+      return failure();
+  }
+  FailureOr<TileResult> reduction = sch.tile(tile, {0, 0, 0, (*k)[1], 0});
+  if (failed(reduction))
+    return failure();
+  FailureOr<TileResult> registerTile =
+      sch.tile(reduction->tiled, {(*m)[2], (*n)[2], 0, 0, 0});
+  if (failed(registerTile))
+    return failure();
+  FailureOr<SmallVector<Handle>> tensorized =
+      sch.apply("transform.msched.tensorize", {registerTile->tiled}, {},
+                {NamedAttribute(StringAttr::get(sch.getContext(), "intrinsic"),
+                                StringAttr::get(sch.getContext(), d.name))});
+  return success(succeeded(tensorized));
+}
+
+LogicalResult MultiLevelTilingWithIntrinsic::schedulePack(
+    Schedule &sch, OpHandle pack, const TensorIntrinsicDescription &d) {
+  FailureOr<Operation *> op = sch.getSingleOp(pack);
+  if (failed(op))
+    return failure();
+  // Output [K/g, N/L, L, g]: one chunk of k0 rows per core.
+  int64_t rows = cast<linalg::LinalgOp>(*op).getStaticLoopRanges()[0];
+  int64_t chunks = largestDivisorAtMost(rows, cores());
+  OpHandle tile = pack;
+  if (chunks > 1) {
+    FailureOr<ForallTileResult> forall =
+        sch.tileUsingForall(pack, {rows / chunks, 0, 0, 0});
+    if (failed(forall))
+      return failure();
+    tile = forall->tiled;
+  }
+  FailureOr<TileResult> blocks = sch.tile(tile, {1, 1, 0, 0});
+  if (failed(blocks))
+    return failure();
+  return sch.vectorize(blocks->tiled);
+}
+
+static std::unique_ptr<TransformModule> createModule(StringRef text) {
+  Options options;
+  OptionParser parser(text);
+  parser.get("intrinsic", options.intrinsic);
+  parser.get("fma", options.fma);
+  parser.get("max_reduction_tile", options.maxReductionTile);
+  parser.get("cores", options.cores);
+  parser.get("vector_registers", options.vectorRegisters);
+  if (!parser.finish() || options.maxReductionTile < 1 || options.cores < 0 ||
+      options.vectorRegisters < 0 ||
+      (!options.intrinsic.empty() && !lookupTensorIntrinsic(options.intrinsic)))
+    return nullptr;
+  return std::make_unique<MultiLevelTilingWithIntrinsic>(std::move(options));
+}
+
+namespace msched {
+std::unique_ptr<TransformModule>
+createMultiLevelTilingWithIntrinsicModule(StringRef options) {
+  return createModule(options);
+}
+} // namespace msched
