@@ -180,7 +180,11 @@ struct SplitInnermostReduction : OpRewritePattern<vector::MultiDimReductionOp> {
 /// same result up to the order of the f32 sum).
 struct PackedDotProductToIntrinsic
     : public OpRewritePattern<vector::MultiDimReductionOp> {
-  using OpRewritePattern::OpRewritePattern;
+  /// `features`: the CPU features the instructions may use (the host's in
+  /// the builder).
+  PackedDotProductToIntrinsic(MLIRContext *ctx, llvm::StringMap<bool> features)
+      : OpRewritePattern(ctx), features(std::move(features)) {}
+  llvm::StringMap<bool> features;
 
   LogicalResult matchAndRewrite(vector::MultiDimReductionOp op,
                                 PatternRewriter &rewriter) const override {
@@ -197,8 +201,6 @@ struct PackedDotProductToIntrinsic
     Operation *b = mul->getOperand(1).getDefiningOp();
     if (!a || !b)
       return failure();
-    static const llvm::StringMap<bool> features =
-        llvm::sys::getHostCPUFeatures();
     auto elementOf = [](Operation *ext) {
       return getElementTypeOrSelf(ext->getOperand(0).getType());
     };
@@ -232,6 +234,29 @@ struct LowerVectorsPass
     : public PassWrapper<LowerVectorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerVectorsPass)
 
+  LowerVectorsPass() = default;
+  LowerVectorsPass(const LowerVectorsPass &other) : PassWrapper(other) {}
+
+  Option<std::string> dotFeatures{
+      *this, "dot-features",
+      llvm::cl::desc("CPU features the packed dot products may use: 'host' "
+                     "(llvm::sys::getHostCPUFeatures) or a list such as "
+                     "'+avx512vnni,+avx512bf16' (tests that check the "
+                     "instructions on any host)"),
+      llvm::cl::init("host")};
+
+  /// The features named by the dot-features option.
+  llvm::StringMap<bool> dotFeatureMap() const {
+    if (dotFeatures == "host")
+      return llvm::sys::getHostCPUFeatures();
+    llvm::StringMap<bool> map;
+    SmallVector<StringRef> items;
+    StringRef(dotFeatures).split(items, ',', -1, false);
+    for (StringRef item : items)
+      map[item.trim().ltrim('+')] = true;
+    return map;
+  }
+
   StringRef getArgument() const final { return "msched-lower-vectors"; }
   StringRef getDescription() const final {
     return "Lower vector contractions, transfers, reductions, shape casts and "
@@ -248,10 +273,11 @@ struct LowerVectorsPass
 
   void runOnOperation() override {
     using Populate = std::function<void(RewritePatternSet &)>;
+    llvm::StringMap<bool> features = dotFeatureMap();
     const Populate steps[] = {
-        [](RewritePatternSet &p) {
+        [&](RewritePatternSet &p) {
           p.add<StridedCopyToLinalg>(p.getContext());
-          p.add<PackedDotProductToIntrinsic>(p.getContext());
+          p.add<PackedDotProductToIntrinsic>(p.getContext(), features);
         },
         [](RewritePatternSet &p) {
           vector::populateVectorContractLoweringPatterns(

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -1043,6 +1044,16 @@ void Extractor::countOp(Operation *op, ArithCounts &c) {
   };
   if (isa<math::FmaOp, vector::FMAOp>(op)) {
     c.v[kFloatMad] += n;
+  } else if (auto call = dyn_cast<LLVM::CallIntrinsicOp>(op)) {
+    // The packed dot products of the tensor intrinsics
+    // (VectorLowering.cpp): each lane sums 4 u8 x s8 or 2 bf16 products.
+    StringRef name = call.getIntrin();
+    if (name.starts_with("llvm.x86.avx512.vpdpbusd")) {
+      c.v[kIntMul] += 4 * n;
+      c.v[kIntAddSub] += 4 * n;
+    } else if (name.starts_with("llvm.x86.avx512bf16.dpbf16ps")) {
+      c.v[kFloatMad] += 2 * n;
+    }
   } else if (auto outer = dyn_cast<vector::OuterProductOp>(op)) {
     c.v[outer.getAcc() ? (isFloat ? kFloatMad : kIntAddSub)
                        : (isFloat ? kFloatMul : kIntMul)] += n;
