@@ -729,14 +729,12 @@ def PackForIntrinsicOp : MSched_TransformOp<"pack_for_intrinsic",
     - A reshaped to [M, K/g, g] (tensor.expand_shape, no copy);
     - B reshaped to [K/g, g, N/L, L] and transposed to the VNNI layout
       [K/g, N/L, L, g] by a `linalg.transpose` (the pack, a copy of B timed
-      with the call; for g = 1 only a reshape to [K, N/L, L, 1]);
-    - the accumulator reshaped to [M, N/L, L]; when it is a `linalg.fill`
-      of a `tensor.empty` used by the target alone, a fill of a new empty
-      tensor of that shape with the old fill's discardable attributes (its
-      block name), so that the fill can still be fused into the tiles;
-    - a `linalg.generic` over (m, nb, nl, k0, k1) with the same body,
-      maps (m, k0, k1), (k0, nb, nl, k1), (m, nb, nl), iterators
-      parallel x 3, reduction x 2; its result is reshaped back to [M, N].
+      with the call), read as [K/g, N, g] (`tensor.collapse_shape`); for
+      g = 1 only a reshape to [K, N, 1];
+    - a `linalg.generic` over (m, n, k0, k1) with the same body, maps
+      (m, k0, k1), (k0, n, k1), (m, n), iterators parallel x 2, reduction
+      x 2, and the same accumulator (C is not reshaped, so empty-tensor
+      elimination still writes the result into the caller's buffer).
 
     Discardable attributes (e.g. `msched.block`) move to the new
     contraction. Results: `packed` the new contraction, `pack` the
@@ -769,8 +767,8 @@ def TensorizeOp : MSched_TransformOp<"tensorize",
     MetaSchedule's tensorize (TVM `sch.tensorize(loop, intrin)`) for the
     CPU: the target, a contraction tile in the form
     `transform.msched.pack_for_intrinsic` makes (a `linalg.generic` over
-    (m, nb, nl, k0, k1) on static tensor slices of shapes A [mr, kt, g],
-    B [kt, nv, L, g], C [mr, nv, L], where L and g are the lanes and group
+    (m, n, k0, k1) on static tensor slices of shapes A [mr, kt, g],
+    B [kt, nv*L, g], C [mr, nv*L], where L and g are the lanes and group
     of the intrinsic named `intrinsic`), is replaced by its register
     kernel: the mr x nv accumulator vectors are read once, carried through
     an `scf.for` over k0 (iter_args, so they stay in registers), in whose

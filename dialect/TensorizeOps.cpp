@@ -52,6 +52,15 @@ static void cloneBody(linalg::LinalgOp from, OpBuilder &b, ValueRange args) {
                           map.lookup(body.getTerminator()->getOperand(0)));
 }
 
+/// The maps of pack_for_intrinsic's contraction over (m, nb, nl, k0, k1):
+/// A [m, k0, k1], B [nb, k0, nl, k1], C [m, nb * L + nl].
+static SmallVector<AffineMap> packedMaps(MLIRContext *ctx, int64_t lanes) {
+  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  return {AffineMap::get(5, 0, {dim(0), dim(3), dim(4)}, ctx),
+          AffineMap::get(5, 0, {dim(1), dim(3), dim(2), dim(4)}, ctx),
+          AffineMap::get(5, 0, {dim(0), dim(1) * lanes + dim(2)}, ctx)};
+}
+
 //===----------------------------------------------------------------------===//
 // PackForIntrinsicOp
 //===----------------------------------------------------------------------===//
@@ -164,73 +173,36 @@ PackForIntrinsicOp::apply(transform::TransformRewriter &rewriter,
     Value packedA = tensor::ExpandShapeOp::create(
         rewriter, loc, shaped(A, {dims.M, dims.K / g, g}), A,
         SmallVector<ReassociationIndices>{{0}, {1, 2}});
-    // B [K, N] -> [K/g, g, N/L, L] -> (transpose) [K/g, N/L, L, g].
-    Value packedB;
-    Operation *pack = nullptr;
-    if (g == 1) {
-      packedB = tensor::ExpandShapeOp::create(
-          rewriter, loc, shaped(B, {dims.K, dims.N / L, L, 1}), B,
-          SmallVector<ReassociationIndices>{{0}, {1, 2, 3}});
-    } else {
-      Value expanded = tensor::ExpandShapeOp::create(
-          rewriter, loc, shaped(B, {dims.K / g, g, dims.N / L, L}), B,
-          SmallVector<ReassociationIndices>{{0, 1}, {2, 3}});
-      Value empty = tensor::EmptyOp::create(
-          rewriter, loc, ArrayRef<int64_t>{dims.K / g, dims.N / L, L, g},
-          typeOf(B).getElementType());
-      auto transpose = linalg::TransposeOp::create(
-          rewriter, loc, expanded, empty, ArrayRef<int64_t>{0, 2, 3, 1});
-      pack = transpose;
-      packedB = transpose->getResult(0);
-    }
-    // C [M, N] -> [M, N/L, L]; a fill of an empty tensor is rebuilt at
-    // that shape so that it stays fusable into the tiles.
-    RankedTensorType accType = shaped(C, {dims.M, dims.N / L, L});
-    Value packedC;
-    auto fill = C.getDefiningOp<linalg::FillOp>();
-    if (fill && fill->hasOneUse() &&
-        fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>()) {
-      Value empty = tensor::EmptyOp::create(rewriter, loc, accType.getShape(),
-                                            accType.getElementType());
-      Operation *newFill = linalg::FillOp::create(
-          rewriter, fill.getLoc(), fill.getDpsInputs()[0], empty);
-      // Its block name (msched.block) comes along.
-      for (NamedAttribute attr : fill->getDiscardableAttrs())
-        newFill->setAttr(attr.getName(), attr.getValue());
-      packedC = newFill->getResult(0);
-    } else {
-      fill = nullptr;
-      packedC = tensor::ExpandShapeOp::create(
-          rewriter, loc, accType, C,
-          SmallVector<ReassociationIndices>{{0}, {1, 2}});
-    }
-    // (m, nb, nl, k0, k1)
+    // B [K, N] -> [K/g, g, N/L, L] -> (transpose) [N/L, K/g, L, g]: one
+    // contiguous panel per column vector, whose k steps are L * g elements
+    // apart (a row-major B puts them N elements apart: for N * g bytes of
+    // 4 KiB every step lands in the same L1 sets).
+    Value expanded = tensor::ExpandShapeOp::create(
+        rewriter, loc, shaped(B, {dims.K / g, g, dims.N / L, L}), B,
+        SmallVector<ReassociationIndices>{{0, 1}, {2, 3}});
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc, ArrayRef<int64_t>{dims.N / L, dims.K / g, L, g},
+        typeOf(B).getElementType());
+    auto pack = linalg::TransposeOp::create(rewriter, loc, expanded, empty,
+                                            ArrayRef<int64_t>{2, 0, 3, 1});
+    // (m, nb, nl, k0, k1); C stays as it is (so the result is written in
+    // place), indexed at nb * L + nl.
     MLIRContext *ctx = rewriter.getContext();
-    auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(5, 0, {dim(0), dim(3), dim(4)}, ctx),
-        AffineMap::get(5, 0, {dim(3), dim(1), dim(2), dim(4)}, ctx),
-        AffineMap::get(5, 0, {dim(0), dim(1), dim(2)}, ctx)};
+    SmallVector<AffineMap> maps = packedMaps(ctx, L);
     using IT = utils::IteratorType;
     SmallVector<IT> iterators = {IT::parallel, IT::parallel, IT::parallel,
                                  IT::reduction, IT::reduction};
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{accType}, ValueRange{packedA, packedB},
-        ValueRange{packedC}, maps, iterators,
+        rewriter, loc, TypeRange{C.getType()},
+        ValueRange{packedA, pack->getResult(0)}, ValueRange{C}, maps, iterators,
         [&](OpBuilder &b, Location, ValueRange args) {
           cloneBody(linalgOp, b, args);
         });
     for (NamedAttribute attr : op->getDiscardableAttrs())
       generic->setAttr(attr.getName(), attr.getValue());
-    Value result = tensor::CollapseShapeOp::create(
-        rewriter, loc, typeOf(op->getResult(0)), generic->getResult(0),
-        SmallVector<ReassociationIndices>{{0}, {1, 2}});
-    rewriter.replaceOp(op, result);
-    if (fill)
-      rewriter.eraseOp(fill);
+    rewriter.replaceOp(op, generic->getResults());
     packedOps.push_back(generic);
-    if (pack)
-      packOps.push_back(pack);
+    packOps.push_back(pack);
   }
   results.set(cast<OpResult>(getPacked()), packedOps);
   results.set(cast<OpResult>(getPack()), packOps);
@@ -265,14 +237,9 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
           "and one init (pack_for_intrinsic's form)";
     return failure();
   }
-  MLIRContext *ctx = op->getContext();
-  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  SmallVector<AffineMap> expected = {
-      AffineMap::get(5, 0, {dim(0), dim(3), dim(4)}, ctx),
-      AffineMap::get(5, 0, {dim(3), dim(1), dim(2), dim(4)}, ctx),
-      AffineMap::get(5, 0, {dim(0), dim(1), dim(2)}, ctx)};
-  if (generic.getIndexingMapsArray() != expected) {
-    why = "its maps are not (m, k0, k1), (k0, nb, nl, k1), (m, nb, nl)";
+  if (generic.getIndexingMapsArray() != packedMaps(op->getContext(), d.lanes)) {
+    why = "its maps are not (m, k0, k1), (nb, k0, nl, k1), (m, nb * " +
+          std::to_string(d.lanes) + " + nl)";
     return failure();
   }
   SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
@@ -313,14 +280,15 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   };
   Value aPad = zeroOf(aType), bPad = zeroOf(bType), cPad = zeroOf(cType);
   // B's lanes x group block is contiguous: read it as one 1-D vector
-  // through [kt, nv, L*g] (a 2-D read would be lowered to L small loads).
+  // through [nv, kt, L*g] (a 2-D read would be lowered to L small loads).
   auto bTensor = cast<RankedTensorType>(B.getType());
   Value flatB = tensor::CollapseShapeOp::create(
       b, loc,
       RankedTensorType::get(
           {bTensor.getDimSize(0), bTensor.getDimSize(1), L * g}, bType),
       B, SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}});
-  // Index constants, made once before the kernel.
+  // Index constants, made once before the kernel: rows, vectors and k
+  // steps, and the column offsets j * L of the vectors in C.
   SmallVector<Value> indices;
   for (int64_t i = 0;
        i <= std::max({tile.rows, tile.vectors, tile.reduction, int64_t(1)});
@@ -328,12 +296,18 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     indices.push_back(arith::ConstantIndexOp::create(b, loc, i));
   auto index = [&](int64_t i) { return indices[i]; };
   Value c0 = index(0);
+  llvm::DenseMap<int64_t, Value> offsets;
+  for (int64_t j = 0; j < tile.vectors; ++j)
+    offsets[j * L] = j * L < int64_t(indices.size())
+                         ? indices[j * L]
+                         : arith::ConstantIndexOp::create(b, loc, j * L);
+  auto offset = [&](int64_t o) { return offsets.lookup(o); };
   auto accVector = VectorType::get({L}, cType);
   SmallVector<Value> accs;
   for (int64_t i = 0; i < tile.rows; ++i)
     for (int64_t j = 0; j < tile.vectors; ++j)
       accs.push_back(vector::TransferReadOp::create(
-          b, loc, accVector, C, ValueRange{index(i), index(j), c0}, cPad,
+          b, loc, accVector, C, ValueRange{index(i), offset(j * L)}, cPad,
           ArrayRef<bool>{true}));
   auto step = [&](OpBuilder &nb, Value k, ValueRange in) {
     SmallVector<Value> out(in.begin(), in.end());
@@ -341,7 +315,7 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     for (int64_t j = 0; j < tile.vectors; ++j) {
       rhs.push_back(vector::TransferReadOp::create(
           nb, loc, VectorType::get({L * g}, bType), flatB,
-          ValueRange{k, index(j), c0}, bPad, ArrayRef<bool>{true}));
+          ValueRange{index(j), k, c0}, bPad, ArrayRef<bool>{true}));
     }
     auto i32 = nb.getI32Type();
     for (int64_t i = 0; i < tile.rows; ++i) {
@@ -376,7 +350,7 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     for (int64_t j = 0; j < tile.vectors; ++j)
       result = vector::TransferWriteOp::create(
                    b, loc, accs[i * tile.vectors + j], result,
-                   ValueRange{index(i), index(j), c0}, ArrayRef<bool>{true})
+                   ValueRange{index(i), offset(j * L)}, ArrayRef<bool>{true})
                    ->getResult(0);
   return result;
 }

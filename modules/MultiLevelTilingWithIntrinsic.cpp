@@ -19,9 +19,10 @@
 //
 // Steps:
 //  1. transform.msched.pack_for_intrinsic: A as [M, K/g, g], B packed to
-//     [K/g, N/L, L, g] (a linalg.transpose: the pack, timed with the call),
-//     C as [M, N/L, L]; the contraction becomes a generic over
-//     (m, nb, nl, k0, k1).
+//     [N/L, K/g, L, g] (a linalg.transpose: one contiguous panel per column
+//     vector, the pack timed with the call); C untouched (the result is
+//     written in place); the contraction becomes a generic over
+//     (m, nb, nl, k0, k1) writing C at nb * L + nl.
 //  2. Sampled tiles (transform.msched.sample_perfect_tile): nb into
 //     [n0, n1, nv] (prior nv in 1..4 vectors), m into [m0, m1, mr] (prior:
 //     the rows whose mr x nv accumulators, nv column vectors and a
@@ -30,11 +31,11 @@
 //     the accumulators stay in registers). With several cores, m0 is drawn
 //     towards multiples of the cores.
 //  3. scf.forall over (m0, n0) (the parallel loop) with the output's fill
-//     fused into it and vectorized row by row; scf.for over kr; scf.for
-//     over (m1, n1); the register tile mr x nv*L x kt x g.
+//     fused into it and vectorized one vector at a time; scf.for over kr;
+//     scf.for over (m1, n1); the register tile mr x nv*L x kt x g.
 //  4. transform.msched.tensorize with the intrinsic: the tile becomes the
 //     register kernel (accumulators carried in registers over kt).
-//  5. The pack of B: an scf.forall over its k0 rows (one chunk per core),
+//  5. The pack of B: an scf.forall over its panels (one chunk per core),
 //     tiled to one L x g block and vectorized (a register transpose).
 //
 // Options (text form "intrinsic=,fma=false,max_reduction_tile=512,cores=0,
@@ -151,10 +152,10 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
                                 StringAttr::get(sch.getContext(), d.name))});
   if (failed(packed))
     return fail("pack_for_intrinsic", sch);
-  if (d.group > 1 && failed(schedulePack(sch, OpHandle((*packed)[1]), d)))
-    return fail("scheduling the pack", sch);
   if (failed(scheduleMatmul(sch, OpHandle((*packed)[0]), d, fillName)))
     return fail("tiling and tensorizing", sch);
+  if (failed(schedulePack(sch, OpHandle((*packed)[1]), d)))
+    return fail("scheduling the pack", sch);
   std::vector<Schedule> result;
   result.push_back(std::move(sch));
   return result;
@@ -163,18 +164,20 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
 LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
     Schedule &sch, OpHandle op, const TensorIntrinsicDescription &d,
     StringRef fillName) {
-  // Loops of the packed generic: m, nb, nl, k0, k1.
+  // Loops of the packed generic: m, nb, nl, k0, k1 (nl, the lanes, and k1,
+  // the group, stay whole).
   int64_t regs = registers();
   FailureOr<SmallVector<ParamHandle>> n =
       sch.samplePerfectTile(op, 1, 3, /*maxInnermost=*/4, std::nullopt,
                             /*innermostPrior=*/{1, 2, 3, 4});
   if (failed(n))
     return failure();
-  FailureOr<int64_t> nv = sch.getInt(n->back());
-  if (failed(nv))
+  FailureOr<int64_t> nvDrawn = sch.getInt(n->back());
+  if (failed(nvDrawn))
     return failure();
+  int64_t nv = *nvDrawn;
   // mr x nv accumulators, nv vectors of B and one broadcast of A.
-  int64_t maxRows = std::max<int64_t>(1, (regs - *nv - 1) / *nv);
+  int64_t maxRows = std::max<int64_t>(1, (regs - nv - 1) / nv);
   SmallVector<int64_t> rowPrior;
   for (int64_t r = maxRows; r >= 1 && rowPrior.size() < 4; --r)
     rowPrior.push_back(r);
@@ -215,7 +218,7 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
     if (failed(fused))
       return failure();
     // Zero the tile one row of vectors at a time.
-    FailureOr<TileResult> rows = sch.tile(fused->fused, {1, 1, 0});
+    FailureOr<TileResult> rows = sch.tile(fused->fused, {1, d.lanes});
     if (failed(rows) || failed(sch.vectorize(rows->tiled)))
       return failure();
     FailureOr<OpHandle> func = sch.getFunc();
@@ -241,7 +244,7 @@ LogicalResult MultiLevelTilingWithIntrinsic::schedulePack(
   FailureOr<Operation *> op = sch.getSingleOp(pack);
   if (failed(op))
     return failure();
-  // Output [K/g, N/L, L, g]: one chunk of k0 rows per core.
+  // Output [N/L, K/g, L, g]: one chunk of column panels per core.
   int64_t rows = cast<linalg::LinalgOp>(*op).getStaticLoopRanges()[0];
   int64_t chunks = largestDivisorAtMost(rows, cores());
   OpHandle tile = pack;

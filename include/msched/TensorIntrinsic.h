@@ -26,8 +26,8 @@
 // Operand layouts the implementation reads (transform.msched.
 // pack_for_intrinsic makes them): lhs [M, K/group, group] (a reshape of
 // row-major A), rhs [K/group, N/lanes, lanes, group] (B packed: the VNNI
-// layout; a reshape when group = 1), acc [M, N/lanes, lanes] (a reshape of
-// row-major C).
+// layout, read as [K/group, N, group]; a reshape when group = 1), acc
+// [M, N] (row-major C as it is).
 //
 // Built in (lib/TensorIntrinsic.cpp), in order of preference:
 //   avx512-bf16-dot   bf16 x bf16 -> f32, 16 lanes, group 2: vdpbf16ps zmm;

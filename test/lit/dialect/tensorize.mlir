@@ -1,20 +1,23 @@
 // transform.msched.pack_for_intrinsic brings a u8 x s8 -> i32 matmul to
-// avx512-vnni-u8s8's layouts (A reshaped to [M, K/4, 4], B transposed to
-// [K/4, N/16, 16, 4], C a fill of [M, N/16, 16]); transform.msched.tensorize
-// replaces a 2 x 2 x 16 x 5 x 4 register tile of it by 2 x 2 vpdpbusd
-// computations per step of an scf.for over the 5 k groups, the accumulators
-// carried in registers.
+// avx512-vnni-u8s8's layouts (A reshaped to [M, K/4, 4], B transposed to one
+// panel per column vector, [N/16, K/4, 16, 4], C as it is, written at
+// nb * 16 + nl); transform.msched.tensorize replaces a 2 x 2 x 16 x 5 x 4
+// register tile of it by 2 x 2 vpdpbusd computations per step of an scf.for
+// over the 5 k groups, the accumulators carried in registers.
 // RUN: msched-opt %s --transform-interpreter --split-input-file | FileCheck %s
 
+// CHECK-DAG:   #[[MA:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d3, d4)>
+// CHECK-DAG:   #[[MB:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d1, d3, d2, d4)>
+// CHECK-DAG:   #[[MC:.*]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 * 16 + d2)>
 // CHECK-LABEL: func.func @packed
+// CHECK:       %[[F:.*]] = linalg.fill {msched.block = "fill_0"}
 // CHECK:       %[[A:.*]] = tensor.expand_shape %arg0 {{\[}}[0], [1, 2]] output_shape [12, 10, 4] : tensor<12x40xi8> into tensor<12x10x4xi8>
 // CHECK:       %[[B:.*]] = tensor.expand_shape %arg1 {{\[}}[0, 1], [2, 3]] output_shape [10, 4, 3, 16] : tensor<40x48xi8> into tensor<10x4x3x16xi8>
-// CHECK:       %[[P:.*]] = linalg.transpose ins(%[[B]] : tensor<10x4x3x16xi8>) outs(%{{.*}} : tensor<10x3x16x4xi8>) permutation = [0, 2, 3, 1]
-// CHECK:       %[[F:.*]] = linalg.fill {msched.block = "fill_0"} ins(%{{.*}} : i32) outs(%{{.*}} : tensor<12x3x16xi32>)
-// CHECK:       %[[G:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[P]] : tensor<12x10x4xi8>, tensor<10x3x16x4xi8>) outs(%[[F]] : tensor<12x3x16xi32>) attrs = {msched.block = "mm_0"}
+// CHECK:       %[[P:.*]] = linalg.transpose ins(%[[B]] : tensor<10x4x3x16xi8>) outs(%{{.*}} : tensor<3x10x16x4xi8>) permutation = [2, 0, 3, 1]
+// CHECK:       %[[G:.*]] = linalg.generic {indexing_maps = [#[[MA]], #[[MB]], #[[MC]]], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%[[A]], %[[P]] : tensor<12x10x4xi8>, tensor<3x10x16x4xi8>) outs(%[[F]] : tensor<12x48xi32>) attrs = {msched.block = "mm_0"}
 // CHECK:         arith.extui
 // CHECK:         arith.extsi
-// CHECK:       tensor.collapse_shape %[[G]] {{\[}}[0], [1, 2]] : tensor<12x3x16xi32> into tensor<12x48xi32>
+// CHECK:       return %[[G]]
 #map_a = affine_map<(m, n, k) -> (m, k)>
 #map_b = affine_map<(m, n, k) -> (k, n)>
 #map_c = affine_map<(m, n, k) -> (m, n)>
@@ -45,12 +48,14 @@ module attributes {transform.with_named_sequence} {
 // -----
 
 // CHECK-LABEL: func.func @tensorized
-// CHECK:       %[[FLAT:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2, 3]] : tensor<5x2x16x4xi8> into tensor<5x2x64xi8>
-// CHECK:       vector.transfer_read %arg2{{.*}} : tensor<2x2x16xi32>, vector<16xi32>
-// CHECK-COUNT-3: vector.transfer_read %arg2
+// CHECK:       %[[FLAT:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2, 3]] : tensor<2x5x16x4xi8> into tensor<2x5x64xi8>
+// CHECK:       vector.transfer_read %arg2[%c0, %c0]{{.*}} : tensor<2x32xi32>, vector<16xi32>
+// CHECK:       vector.transfer_read %arg2[%c0, %c16]
+// CHECK:       vector.transfer_read %arg2[%c1, %c0]
+// CHECK:       vector.transfer_read %arg2[%c1, %c16]
 // CHECK:       scf.for %[[K:.*]] = %c0 to %c5 step %c1 iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) -> (vector<16xi32>, vector<16xi32>, vector<16xi32>, vector<16xi32>)
-// CHECK:         vector.transfer_read %[[FLAT]][%[[K]], %c0, %c0]{{.*}} : tensor<5x2x64xi8>, vector<64xi8>
-// CHECK:         vector.transfer_read %[[FLAT]][%[[K]], %c1, %c0]
+// CHECK:         vector.transfer_read %[[FLAT]][%c0, %[[K]], %c0]{{.*}} : tensor<2x5x64xi8>, vector<64xi8>
+// CHECK:         vector.transfer_read %[[FLAT]][%c1, %[[K]], %c0]
 // CHECK:         vector.transfer_read %arg0[%c0, %[[K]], %c0]{{.*}} : tensor<2x5x4xi8>, vector<4xi8>
 // CHECK:         vector.bitcast %{{.*}} : vector<4xi8> to vector<1xi32>
 // CHECK:         vector.broadcast %{{.*}} : vector<1xi32> to vector<16xi32>
@@ -69,20 +74,20 @@ module attributes {transform.with_named_sequence} {
 // CHECK-COUNT-4: vector.transfer_write
 // CHECK-NOT:   linalg.generic {
 #a5 = affine_map<(m, nb, nl, k0, k1) -> (m, k0, k1)>
-#b5 = affine_map<(m, nb, nl, k0, k1) -> (k0, nb, nl, k1)>
-#c5 = affine_map<(m, nb, nl, k0, k1) -> (m, nb, nl)>
-func.func @tensorized(%A: tensor<2x5x4xi8>, %B: tensor<5x2x16x4xi8>, %C: tensor<2x2x16xi32>) -> tensor<2x2x16xi32> {
+#b5 = affine_map<(m, nb, nl, k0, k1) -> (nb, k0, nl, k1)>
+#c5 = affine_map<(m, nb, nl, k0, k1) -> (m, nb * 16 + nl)>
+func.func @tensorized(%A: tensor<2x5x4xi8>, %B: tensor<2x5x16x4xi8>, %C: tensor<2x32xi32>) -> tensor<2x32xi32> {
   %out = linalg.generic {indexing_maps = [#a5, #b5, #c5],
                          iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
-      ins(%A, %B : tensor<2x5x4xi8>, tensor<5x2x16x4xi8>) outs(%C : tensor<2x2x16xi32>) {
+      ins(%A, %B : tensor<2x5x4xi8>, tensor<2x5x16x4xi8>) outs(%C : tensor<2x32xi32>) {
   ^bb0(%a: i8, %b: i8, %c: i32):
     %a32 = arith.extui %a : i8 to i32
     %b32 = arith.extsi %b : i8 to i32
     %p = arith.muli %a32, %b32 : i32
     %s = arith.addi %c, %p : i32
     linalg.yield %s : i32
-  } -> tensor<2x2x16xi32>
-  return %out : tensor<2x2x16xi32>
+  } -> tensor<2x32xi32>
+  return %out : tensor<2x32xi32>
 }
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
@@ -109,20 +114,20 @@ module attributes {transform.with_named_sequence} {
 // CHECK-NOT:   vector.multi_reduction
 // CHECK:       vector.transfer_write
 #a5 = affine_map<(m, nb, nl, k0, k1) -> (m, k0, k1)>
-#b5 = affine_map<(m, nb, nl, k0, k1) -> (k0, nb, nl, k1)>
-#c5 = affine_map<(m, nb, nl, k0, k1) -> (m, nb, nl)>
-func.func @bf16(%A: tensor<1x1x2xbf16>, %B: tensor<1x1x16x2xbf16>, %C: tensor<1x1x16xf32>) -> tensor<1x1x16xf32> {
+#b5 = affine_map<(m, nb, nl, k0, k1) -> (nb, k0, nl, k1)>
+#c5 = affine_map<(m, nb, nl, k0, k1) -> (m, nb * 16 + nl)>
+func.func @bf16(%A: tensor<1x1x2xbf16>, %B: tensor<1x1x16x2xbf16>, %C: tensor<1x16xf32>) -> tensor<1x16xf32> {
   %out = linalg.generic {indexing_maps = [#a5, #b5, #c5],
                          iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
-      ins(%A, %B : tensor<1x1x2xbf16>, tensor<1x1x16x2xbf16>) outs(%C : tensor<1x1x16xf32>) {
+      ins(%A, %B : tensor<1x1x2xbf16>, tensor<1x1x16x2xbf16>) outs(%C : tensor<1x16xf32>) {
   ^bb0(%a: bf16, %b: bf16, %c: f32):
     %a32 = arith.extf %a : bf16 to f32
     %b32 = arith.extf %b : bf16 to f32
     %p = arith.mulf %a32, %b32 : f32
     %s = arith.addf %c, %p : f32
     linalg.yield %s : f32
-  } -> tensor<1x1x16xf32>
-  return %out : tensor<1x1x16xf32>
+  } -> tensor<1x16xf32>
+  return %out : tensor<1x16xf32>
 }
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
