@@ -25,11 +25,14 @@
 //     (m, nb, nl, k0, k1) writing C at nb * L + nl.
 //  2. Sampled tiles (transform.msched.sample_perfect_tile): nb into
 //     [n0, n1, nv] (prior nv in 1..4 vectors), m into [m0, m1, mr] (prior:
-//     the rows whose mr x nv accumulators, nv column vectors and a
-//     broadcast fit the host's vector registers, drawn after nv), k0 into
+//     the divisors of M whose mr x nv accumulators, nv column vectors and a
+//     broadcast fit the host's vector registers and take at least half of
+//     what the accumulators may, drawn after nv), k0 into
 //     [kr, kt] (prior: long reductions, 64..512 k elements, around which
-//     the accumulators stay in registers). With several cores, m0 is drawn
-//     towards multiples of the cores.
+//     the accumulators stay in registers). The outermost factor of the
+//     loop that indexes the larger input (nb for B, m for A; m on a tie) is
+//     drawn towards multiples of the cores, the other's towards 1, so that
+//     each task streams its share of the large input once.
 //  3. scf.forall over (m0, n0) (the parallel loop) with the output's fill
 //     fused into it and vectorized one vector at a time; scf.for over kr;
 //     scf.for over (m1, n1); the register tile mr x nv*L x kt x g.
@@ -167,9 +170,29 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
   // Loops of the packed generic: m, nb, nl, k0, k1 (nl, the lanes, and k1,
   // the group, stay whole).
   int64_t regs = registers();
-  FailureOr<SmallVector<ParamHandle>> n =
-      sch.samplePerfectTile(op, 1, 3, /*maxInnermost=*/4, std::nullopt,
-                            /*innermostPrior=*/{1, 2, 3, 4});
+  // The parallel loop splits the larger input (MultiLevelTiling's rule):
+  // its outermost factor is drawn towards multiples of the cores, the other
+  // loop's towards 1, so that each task streams its share of the large
+  // input once (a BERT dense layer's 2.4 MB of weights against 98 KB of
+  // activations: split by rows, every task would stream all the weights).
+  FailureOr<Operation *> payload = sch.getSingleOp(op);
+  if (failed(payload))
+    return failure();
+  auto bytesOf = [](Value v) {
+    auto type = cast<ShapedType>(v.getType());
+    return type.getNumElements() * type.getElementTypeBitWidth();
+  };
+  auto generic = cast<linalg::LinalgOp>(*payload);
+  bool splitColumns =
+      bytesOf(generic.getDpsInputs()[1]) > bytesOf(generic.getDpsInputs()[0]);
+  SmallVector<int64_t> corePrior;
+  if (cores() > 1)
+    for (int64_t f : {1, 2, 4, 8})
+      corePrior.push_back(f * cores());
+  SmallVector<int64_t> onePrior = {1};
+  FailureOr<SmallVector<ParamHandle>> n = sch.samplePerfectTile(
+      op, 1, 3, /*maxInnermost=*/4, std::nullopt,
+      /*innermostPrior=*/{1, 2, 3, 4}, splitColumns ? corePrior : onePrior);
   if (failed(n))
     return failure();
   FailureOr<int64_t> nvDrawn = sch.getInt(n->back());
@@ -178,16 +201,16 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
   int64_t nv = *nvDrawn;
   // mr x nv accumulators, nv vectors of B and one broadcast of A.
   int64_t maxRows = std::max<int64_t>(1, (regs - nv - 1) / nv);
+  // The row counts that divide M and use at least half the registers the
+  // accumulators may take; the largest divisor when none does.
+  int64_t M = generic.getStaticLoopRanges()[0];
   SmallVector<int64_t> rowPrior;
-  for (int64_t r = maxRows; r >= 1 && rowPrior.size() < 4; --r)
-    rowPrior.push_back(r);
-  SmallVector<int64_t> corePrior;
-  if (cores() > 1)
-    for (int64_t f : {1, 2, 4, 8})
-      corePrior.push_back(f * cores());
-  FailureOr<SmallVector<ParamHandle>> m =
-      sch.samplePerfectTile(op, 0, 3, /*maxInnermost=*/maxRows * 2,
-                            std::nullopt, rowPrior, corePrior);
+  for (int64_t r = maxRows; r >= 1; --r)
+    if (M % r == 0 && (rowPrior.empty() || 2 * r >= maxRows))
+      rowPrior.push_back(r);
+  FailureOr<SmallVector<ParamHandle>> m = sch.samplePerfectTile(
+      op, 0, 3, /*maxInnermost=*/maxRows * 2, std::nullopt, rowPrior,
+      splitColumns ? onePrior : corePrior);
   if (failed(m))
     return failure();
   SmallVector<int64_t> reductionPrior;

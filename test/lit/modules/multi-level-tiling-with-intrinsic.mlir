@@ -13,15 +13,19 @@
 
 // SPACE: blocks: fill_0 generic_0
 // SPACE: sample 0 ({{.*}}): 1 schedules
-// SPACE:   #8 transform.msched.sample_perfect_tile = [1, 1, 3]
-// SPACE:   #9 transform.msched.sample_perfect_tile = [2, 1, 6]
+// SPACE:   #8 transform.msched.sample_perfect_tile = [1, 3, 1]
+// SPACE:   #9 transform.msched.sample_perfect_tile = [1, 1, 12]
 // SPACE:   #10 transform.msched.sample_perfect_tile = [5, 2]
 // SPACE: replay: 1 of 1 schedules reproduce their payload
 
 // TRACE: %[[P:.*]], %[[PACK:.*]] = transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "avx512-vnni-u8s8"
-// TRACE: %[[N:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 1 n = 3 max_innermost_factor = 4 innermost_prior = [1, 2, 3, 4]
-// 32 registers, 3 vectors of B: (32 - 3 - 1) / 3 = 9 rows at most.
-// TRACE: %[[M:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 0 n = 3 max_innermost_factor = 18 innermost_prior = [9, 8, 7, 6] outermost_prior = [2, 4, 8, 16]
+// B (40 x 48) is the larger input: the parallel loop splits its columns
+// (outermost prior: multiples of the 2 cores), the rows' outermost factor
+// is drawn towards 1.
+// TRACE: %[[N:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 1 n = 3 max_innermost_factor = 4 innermost_prior = [1, 2, 3, 4] outermost_prior = [2, 4, 8, 16]
+// 32 registers, 1 vector of B: (32 - 1 - 1) / 1 = 30 rows at most; the
+// prior holds the divisors of 12 from 15 up, or the largest: 12.
+// TRACE: %[[M:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 0 n = 3 max_innermost_factor = 60 innermost_prior = [12] outermost_prior = [1]
 // TRACE: %[[K:.*]]:2 = transform.msched.sample_perfect_tile %[[P]] loop = 3 n = 2 max_innermost_factor = 128 innermost_prior = [16, 32, 64, 128]
 // TRACE: transform.structured.tile_using_forall %[[P]] tile_sizes [%{{.*}}, %{{.*}}, 0, 0, 0]
 // TRACE: transform.structured.fuse_into_containing_op
@@ -38,13 +42,14 @@
 // PAYLOAD-LABEL: func.func @mm(
 // PAYLOAD: tensor.expand_shape %arg1 {{\[}}[0, 1], [2, 3]] output_shape [10, 4, 3, 16]
 // PAYLOAD: vector.transfer_read {{.*}} : tensor<1x4x1x16xi8>, vector<1x1x16x4xi8>
-// PAYLOAD: scf.forall (%{{.*}}, %{{.*}}) in (2, 1)
+// PAYLOAD: scf.forall (%{{.*}}, %{{.*}}) in (1, 1)
 // PAYLOAD: arith.constant dense<0> : vector<1x16xi32>
-// The register kernel: 6 rows x 3 vectors, carried over the k groups.
+// The register kernel: 12 rows x 1 vector, carried over the k groups.
 // PAYLOAD: scf.for %{{.*}} iter_args({{.*}}) -> (vector<16xi32>,
-// PAYLOAD-COUNT-18: vector.multi_reduction <add>
+// PAYLOAD-COUNT-12: vector.multi_reduction <add>
+// PAYLOAD-NOT: vector.multi_reduction
 // PAYLOAD: scf.yield
-// PAYLOAD-COUNT-18: vector.transfer_write
+// PAYLOAD-COUNT-12: vector.transfer_write
 // PAYLOAD-NOT: linalg.generic
 
 // F32: sample 0 ({{.*}}): 1 schedules
