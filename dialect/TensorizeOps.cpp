@@ -88,24 +88,27 @@ static FailureOr<MatmulDims> getMatmulDims(linalg::LinalgOp op,
           "loops";
     return failure();
   }
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  auto dimsOf = [](AffineMap map) -> std::optional<SmallVector<unsigned>> {
-    if (map.getNumResults() != 2 || !map.isProjectedPermutation())
-      return std::nullopt;
-    return SmallVector<unsigned>{map.getDimPosition(0), map.getDimPosition(1)};
+  // linalg's own classification of the loops, then the row-major layout
+  // the packing assumes: A[m, k], B[k, n], C[m, n].
+  FailureOr<linalg::ContractionDimensions> found =
+      linalg::inferContractionDims(op);
+  MLIRContext *ctx = op.getContext();
+  auto map = [&](unsigned a, unsigned b) {
+    return AffineMap::get(3, 0,
+                          {getAffineDimExpr(a, ctx), getAffineDimExpr(b, ctx)},
+                          ctx);
   };
-  auto a = dimsOf(maps[0]), b = dimsOf(maps[1]), c = dimsOf(maps[2]);
-  if (!a || !b || !c || (*a)[0] != (*c)[0] || (*b)[1] != (*c)[1] ||
-      (*a)[1] != (*b)[0] || (*a)[1] == (*c)[0] || (*a)[1] == (*c)[1]) {
+  if (failed(found) || !found->batch.empty() || found->m.size() != 1 ||
+      found->n.size() != 1 || found->k.size() != 1 ||
+      op.getIndexingMapsArray() !=
+          SmallVector<AffineMap>{map(found->m[0], found->k[0]),
+                                 map(found->k[0], found->n[0]),
+                                 map(found->m[0], found->n[0])}) {
     why = "its maps are not those of a row-major matmul "
           "(A[m, k], B[k, n], C[m, n])";
     return failure();
   }
-  MatmulDims dims{(*c)[0], (*c)[1], (*a)[1], 0, 0, 0};
-  if (op.getIteratorTypesArray()[dims.k] != utils::IteratorType::reduction) {
-    why = "its k loop is not a reduction";
-    return failure();
-  }
+  MatmulDims dims{found->m[0], found->n[0], found->k[0], 0, 0, 0};
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ShapedType::isDynamicShape(ranges)) {
     why = "it has a dynamic extent";
@@ -257,7 +260,7 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
     if (getElementTypeOrSelf(operand.getType()).getIntOrFloatBitWidth() *
             d.group !=
         32) {
-      why = "a group of its left-hand elements is not 32 bits";
+      why = "a group of its input elements is not 32 bits";
       return failure();
     }
   return RegisterTile{ranges[0], ranges[1], ranges[3]};

@@ -108,10 +108,7 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
       ",convert-vector-to-scf{full-unroll target-rank=1},"
       "expand-strided-metadata,lower-affine,"
       "finalize-memref-to-llvm,convert-scf-to-cf,"
-      // enable-x86vector: tensor intrinsics (TensorIntrinsic.h) leave
-      // x86vector ops.
-      "convert-vector-to-llvm{enable-x86vector "
-      "vector-contract-lowering=outerproduct "
+      "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
       "vector-transpose-lowering=shuffle1d},"
       // Intrinsics first; what has none (msched-lower-vectors already
       // approximated exp/log/tanh/erf) becomes a libm call.

@@ -10,8 +10,8 @@
 // arith or math dialect and produce a floating-point result or an integer of
 // 8 bits or more (an int8 GEMM's i32 multiply-adds: its "GFLOP/s" are
 // giga-operations per second), not counting arith.constant, arith.select and
-// casts (extf, truncf, extsi, sitofp, ...), masks (i1) or index arithmetic. So a
-// matmul counts 2*M*N*K, a convolution 2*N*OH*OW*OC*(IC/groups)*KH*KW, and
+// casts (extf, truncf, extsi, sitofp, ...), masks (i1) or index arithmetic. So
+// a matmul counts 2*M*N*K, a convolution 2*N*OH*OW*OC*(IC/groups)*KH*KW, and
 // linalg.fill, linalg.transpose and tensor.pad count 0. This is the usual
 // convention (TVM's FLOP estimator counts the same way).
 //

@@ -35,7 +35,7 @@ try:
 except OSError:
     flags = set()
 for flag, feature in (("avx512_bf16", "avx512bf16"), ("avx512_vnni", "avx512vnni"),
-                      ("avx_vnni", "avxvnni"), ("avx512f", "avx512f")):
+                      ("avx_vnni", "avxvnni")):
     if flag in flags:
         config.available_features.add(feature)
 # Open MPI refuses to run as root unless told it may (tests run as root in
