@@ -212,6 +212,19 @@ static void appendNewBlocks(const Schedule &sch,
         names.push_back(attr.getValue().str());
 }
 
+/// The structure of a block: its op in generic form without its block name
+/// and with its operands unnamed (two phases of a transposed convolution,
+/// reading different slices, print the same).
+static std::string blockStructure(Operation *op) {
+  Operation *copy = op->clone();
+  copy->removeAttr(kBlockAttrName);
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  copy->print(os, OpPrintingFlags().printGenericOpForm().useLocalScope());
+  copy->destroy();
+  return text;
+}
+
 FailureOr<std::vector<Schedule>>
 msched::generateDesignSpace(ModuleOp workload, StringRef func,
                             ArrayRef<TransformModule *> modules, uint64_t seed,
@@ -242,7 +255,7 @@ msched::generateDesignSpace(ModuleOp workload, StringRef func,
   }
   out.blocks = *names;
 
-  for (TransformModule *module : modules) {
+  for (auto [moduleIndex, module] : llvm::enumerate(modules)) {
     if (!module)
       continue;
     std::string moduleName = module->getName().str();
@@ -267,6 +280,16 @@ msched::generateDesignSpace(ModuleOp workload, StringRef func,
 
         // The module gets the schedule; a copy is kept in case it fails.
         Schedule backup = entry.sch.copy();
+        // A block structurally identical to one this module scheduled
+        // before shares its decisions (Schedule::beginSharedDecisions).
+        bool shares = false;
+        if (options.shareDecisions) {
+          FailureOr<Operation *> op = entry.sch.getSingleOp(*handle);
+          if (succeeded(op))
+            shares = entry.sch.beginSharedDecisions(
+                std::to_string(moduleIndex) + " " + moduleName + "\n" +
+                blockStructure(*op));
+        }
         std::string diagnostics;
         FailureOr<std::vector<Schedule>> results = failure();
         {
@@ -292,8 +315,20 @@ msched::generateDesignSpace(ModuleOp workload, StringRef func,
           continue;
         }
 
+        // Of the results of a block that shares, the one that is the
+        // recorded variant (the same fork of the module) and took the
+        // recorded decisions; the others only when none is, so that
+        // identical blocks do not multiply the variants.
+        SmallVector<bool> complete;
+        for (auto [index, result] : llvm::enumerate(*results))
+          complete.push_back(
+              result.endSharedDecisions(index, results->size()) &&
+              result.isUsable());
+        bool anyComplete = llvm::is_contained(complete, true);
         bool kept = false;
-        for (Schedule &result : *results) {
+        for (auto [index, result] : llvm::enumerate(*results)) {
+          if (shares && anyComplete && !complete[index])
+            continue;
           if (!result.isUsable()) {
             note(DesignSpaceNote::Kind::ScheduleDropped,
                  "unusable schedule: " + result.getLastError());

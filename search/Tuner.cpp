@@ -222,6 +222,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     s.context.funcName = task.funcName;
     s.context.modules = getModulePointers(*modules);
     s.context.seed = RandomEngine::streamSeed(options.seed, i);
+    s.context.space.shareDecisions = options.shareDecisions;
     s.context.features.threads = options.runner.timing.effectiveThreads();
     weights.push_back(1.0);
 

@@ -83,6 +83,11 @@ static cl::opt<bool> checkReplay(
     cl::desc("Replay every schedule's trace on the workload and check that "
              "it gives the schedule's payload (DESIGN.md, invariant 1)"),
     cl::cat(category));
+static cl::opt<bool> shareDecisions(
+    "share-decisions",
+    cl::desc("Structurally identical blocks share their decisions (default "
+             "true; DesignSpaceOptions::shareDecisions)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> listModules("list-modules",
                                  cl::desc("List the registered modules"),
                                  cl::cat(category));
@@ -180,9 +185,11 @@ int main(int argc, char **argv) {
   }
 
   std::vector<DesignSpaceReport> reports;
+  DesignSpaceOptions spaceOptions;
+  spaceOptions.shareDecisions = shareDecisions;
   mlir::FailureOr<std::vector<std::vector<Schedule>>> samples =
       sampleDesignSpace(*workload, taskName, getModulePointers(*modules), seed,
-                        numSamples, &reports);
+                        numSamples, &reports, spaceOptions);
   if (mlir::failed(samples))
     return error("cannot generate the design space");
 

@@ -97,6 +97,12 @@ static cl::opt<bool> measureEachSpace(
     cl::desc("Evolutionary search: measure one sample of each design space "
              "first, before the cost model's picks (default true)"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> shareDecisions(
+    "share-decisions",
+    cl::desc("Structurally identical blocks of a task (e.g. the phases of a "
+             "transposed convolution, the groups of a grouped one) share "
+             "their decisions (default true)"),
+    cl::init(true), cl::cat(category));
 static cl::opt<bool> skipUntuned("skip-untuned",
                                  cl::desc("Do not time the untransformed "
                                           "tasks (no speedup column)"),
@@ -276,6 +282,7 @@ int main(int argc, char **argv) {
   options.evolutionary.population = population;
   options.evolutionary.measureEachSpace = measureEachSpace;
   options.measureUntuned = !skipUntuned;
+  options.shareDecisions = shareDecisions;
   mlir::FailureOr<double> peak = peakFromFlag(
       "msched-tune", peakFlag, runnerOptions->timing.effectiveThreads());
   if (mlir::failed(peak))

@@ -20,6 +20,7 @@
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Traces/TraceReplay.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/TransformOps/LinalgTransformOps.h"
 #include "mlir/Dialect/Transform/IR/TransformDialect.h"
 #include "mlir/Dialect/Transform/IR/TransformOps.h"
@@ -29,6 +30,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/InterleavedRange.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -116,6 +118,12 @@ Schedule Schedule::copy() {
   result.funcHandle = funcHandle;
   result.lastError = lastError;
   result.unusableReason = unusableReason;
+  result.sharedSamples = sharedSamples;
+  result.sharedVariants = sharedVariants;
+  result.sharingKey = sharingKey;
+  result.sharingRecords = sharingRecords;
+  result.sharingDiverged = sharingDiverged;
+  result.sharingNext = sharingNext;
   return result;
 }
 
@@ -732,6 +740,22 @@ FailureOr<SmallVector<ParamHandle>> Schedule::samplePerfectTile(
     return failure();
   if (loop < 0 || n < 1)
     return fail("sample_perfect_tile needs loop >= 0 and n >= 1");
+  std::string signature;
+  if (!decision) {
+    std::string call;
+    llvm::raw_string_ostream os(call);
+    os << "sample_perfect_tile loop " << loop << " n " << n << " max "
+       << maxInnermost << " inner [" << llvm::interleaved(innermostPrior)
+       << "] outer [" << llvm::interleaved(outermostPrior) << "]";
+    signature = sharingSignature(call, target);
+  }
+  if (std::optional<SmallVector<Handle>> reused =
+          reuseSharedSample(signature)) {
+    SmallVector<ParamHandle> result;
+    for (Handle h : *reused)
+      result.push_back(ParamHandle(h));
+    return result;
+  }
   Builder b(getContext());
   SmallVector<Type> types(n, getParamType());
   FailureOr<SamplePerfectTileOp> op = create<SamplePerfectTileOp>(
@@ -746,8 +770,12 @@ FailureOr<SmallVector<ParamHandle>> Schedule::samplePerfectTile(
   if (failed(op))
     return failure();
   SmallVector<ParamHandle> result;
-  for (Value v : op->getFactors())
+  SmallVector<Handle> recorded;
+  for (Value v : op->getFactors()) {
     result.push_back(ParamHandle(getHandle(v)));
+    recorded.push_back(result.back());
+  }
+  recordSharedSample(std::move(signature), std::move(recorded));
   return result;
 }
 
@@ -755,6 +783,16 @@ FailureOr<ParamHandle>
 Schedule::sampleCategorical(ArrayRef<int64_t> candidates,
                             ArrayRef<double> probs,
                             std::optional<int64_t> decision) {
+  std::string signature;
+  if (!decision) {
+    std::string call;
+    llvm::raw_string_ostream os(call);
+    os << "sample_categorical [" << llvm::interleaved(candidates) << "] ["
+       << llvm::interleaved(probs) << "]";
+    signature = sharingSignature(call, OpHandle());
+  }
+  if (std::optional<SmallVector<Handle>> reused = reuseSharedSample(signature))
+    return ParamHandle(reused->front());
   Builder b(getContext());
   FailureOr<SampleCategoricalOp> op = create<SampleCategoricalOp>(
       getParamType(), b.getDenseI64ArrayAttr(candidates),
@@ -762,7 +800,83 @@ Schedule::sampleCategorical(ArrayRef<int64_t> candidates,
       decision ? b.getI64IntegerAttr(*decision) : IntegerAttr());
   if (failed(op))
     return failure();
-  return ParamHandle(getHandle(op->getResult()));
+  ParamHandle result(getHandle(op->getResult()));
+  recordSharedSample(std::move(signature), {result});
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Decisions shared between structurally identical blocks
+//===----------------------------------------------------------------------===//
+
+bool Schedule::beginSharedDecisions(StringRef key) {
+  sharingKey = key.str();
+  sharingNext = 0;
+  sharingDiverged = false;
+  auto [it, inserted] = sharedSamples.try_emplace(sharingKey);
+  sharingRecords = inserted;
+  return !inserted;
+}
+
+bool Schedule::endSharedDecisions(size_t variant, size_t variants) {
+  bool complete = true;
+  if (sharingRecords)
+    sharedVariants[sharingKey] = {variant, variants};
+  else
+    complete = !sharingDiverged &&
+               sharingNext == sharedSamples[sharingKey].size() &&
+               sharedVariants[sharingKey] == std::make_pair(variant, variants);
+  sharingKey.clear();
+  sharingRecords = sharingDiverged = false;
+  sharingNext = 0;
+  return complete;
+}
+
+std::string Schedule::sharingSignature(StringRef call, OpHandle target) {
+  if (sharingKey.empty())
+    return "";
+  std::string signature = call.str();
+  if (target.isNull())
+    return signature;
+  // The target's loop ranges: a reused decision must fit it as it fit the
+  // recorded call's target.
+  const HandleState *state = lookup(target);
+  if (!state || !state->isLive() || state->payload.ops.size() != 1)
+    return "";
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(state->payload.ops.front());
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics())
+    return "";
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic))
+    return "";
+  llvm::raw_string_ostream os(signature);
+  os << " ranges [" << llvm::interleaved(ranges) << "]";
+  return signature;
+}
+
+std::optional<SmallVector<Handle>>
+Schedule::reuseSharedSample(const std::string &signature) {
+  if (sharingKey.empty() || sharingRecords || sharingDiverged)
+    return std::nullopt;
+  std::vector<SharedSample> &recorded = sharedSamples[sharingKey];
+  if (signature.empty() || sharingNext >= recorded.size() ||
+      recorded[sharingNext].signature != signature ||
+      !llvm::all_of(recorded[sharingNext].params,
+                    [&](Handle h) { return isLive(h); })) {
+    sharingDiverged = true;
+    return std::nullopt;
+  }
+  return recorded[sharingNext++].params;
+}
+
+void Schedule::recordSharedSample(std::string signature,
+                                  SmallVector<Handle> params) {
+  if (sharingKey.empty() || !sharingRecords)
+    return;
+  // A call that may not share still takes its place in the sequence, so
+  // that the same call in a later scope diverges there.
+  sharedSamples[sharingKey].push_back(
+      SharedSample{std::move(signature), std::move(params)});
 }
 
 FailureOr<std::pair<LoopHandle, ParamHandle>>

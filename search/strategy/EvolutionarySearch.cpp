@@ -59,7 +59,8 @@ public:
     ScopedDiagnosticHandler quiet(context.workload->getContext(),
                                   [](Diagnostic &) { return success(); });
     FailureOr<std::vector<Trace>> traces = getDesignSpaceTraces(
-        context.workload, context.funcName, context.modules, context.seed);
+        context.workload, context.funcName, context.modules, context.seed,
+        nullptr, context.space);
     if (succeeded(traces))
       space = std::move(*traces);
     spaceMeasured.assign(space.size(), false);

@@ -48,7 +48,8 @@ public:
     ScopedDiagnosticHandler quiet(context.workload->getContext(),
                                   [](Diagnostic &) { return success(); });
     FailureOr<std::vector<Trace>> traces = getDesignSpaceTraces(
-        context.workload, context.funcName, context.modules, context.seed);
+        context.workload, context.funcName, context.modules, context.seed,
+        nullptr, context.space);
     if (succeeded(traces))
       space = std::move(*traces);
   }
@@ -92,8 +93,9 @@ public:
       uint64_t seed = getSampleSeed(context.seed, draws++);
       ScopedDiagnosticHandler quiet(context.workload->getContext(),
                                     [](Diagnostic &) { return success(); });
-      FailureOr<std::vector<Schedule>> schedules = generateDesignSpace(
-          context.workload, context.funcName, context.modules, seed);
+      FailureOr<std::vector<Schedule>> schedules =
+          generateDesignSpace(context.workload, context.funcName,
+                              context.modules, seed, nullptr, context.space);
       if (failed(schedules) || schedules->empty())
         return failure();
       // A module that forks gives several schedules: take one at random.

@@ -269,6 +269,75 @@ TEST_F(ScheduleTest, SamplingRecordsDecisionsAndParamsAreReadable) {
   EXPECT_EQ(replay(*workload, s->getTrace()), printOp(s->getPayload()));
 }
 
+const char *kThreeMatmuls = R"mlir(
+func.func @mm3(%A: tensor<64x128xf32>, %B: tensor<128x48xf32>, %C: tensor<64x48xf32>,
+               %D: tensor<32x128xf32>, %E: tensor<32x48xf32>) -> (tensor<64x48xf32>, tensor<64x48xf32>, tensor<32x48xf32>) {
+  %0 = linalg.matmul ins(%A, %B : tensor<64x128xf32>, tensor<128x48xf32>) outs(%C : tensor<64x48xf32>) -> tensor<64x48xf32>
+  %1 = linalg.matmul ins(%A, %B : tensor<64x128xf32>, tensor<128x48xf32>) outs(%0 : tensor<64x48xf32>) -> tensor<64x48xf32>
+  %2 = linalg.matmul ins(%D, %B : tensor<32x128xf32>, tensor<128x48xf32>) outs(%E : tensor<32x48xf32>) -> tensor<32x48xf32>
+  return %0, %1, %2 : tensor<64x48xf32>, tensor<64x48xf32>, tensor<32x48xf32>
+}
+)mlir";
+
+TEST_F(ScheduleTest, SharedDecisionsReuseParamsOfTheRecordedScope) {
+  OwningOpRef<ModuleOp> workload = parse(kThreeMatmuls);
+  FailureOr<Schedule> s = Schedule::create(*workload, "mm3");
+  ASSERT_TRUE(succeeded(s));
+  auto mms = s->splitHandle(*s->matchOps(*s->getFunc(), {"linalg.matmul"}));
+  ASSERT_TRUE(succeeded(mms));
+  ASSERT_EQ(mms->size(), 3u);
+
+  // First scope of the key: records.
+  EXPECT_FALSE(s->beginSharedDecisions("k"));
+  auto rows = s->samplePerfectTile((*mms)[0], 0, 2);
+  auto unroll = s->sampleCategorical({1, 2, 4}, {0.2, 0.3, 0.5});
+  ASSERT_TRUE(succeeded(rows) && succeeded(unroll));
+  EXPECT_TRUE(s->endSharedDecisions(1, 2));
+  size_t recorded = s->size();
+
+  // A copy keeps the record. The same calls on an identical block reuse the
+  // params: no instruction is added.
+  Schedule copy = s->copy();
+  EXPECT_TRUE(copy.beginSharedDecisions("k"));
+  auto reusedRows = copy.samplePerfectTile((*mms)[1], 0, 2);
+  auto reusedUnroll = copy.sampleCategorical({1, 2, 4}, {0.2, 0.3, 0.5});
+  ASSERT_TRUE(succeeded(reusedRows) && succeeded(reusedUnroll));
+  EXPECT_EQ(copy.size(), recorded);
+  EXPECT_EQ(*reusedRows, *rows);
+  EXPECT_EQ(*reusedUnroll, *unroll);
+  // Complete only as the recorded variant.
+  Schedule other = copy.copy();
+  EXPECT_TRUE(copy.endSharedDecisions(1, 2));
+  EXPECT_FALSE(other.endSharedDecisions(0, 2));
+
+  // Another loop range (32 rows) samples anew from that call on, and the
+  // scope is not complete.
+  EXPECT_TRUE(s->beginSharedDecisions("k"));
+  auto fresh = s->samplePerfectTile((*mms)[2], 0, 2);
+  ASSERT_TRUE(succeeded(fresh));
+  EXPECT_EQ(s->size(), recorded + 1);
+  EXPECT_NE(*fresh, *rows);
+  auto afterDivergence = s->sampleCategorical({1, 2, 4}, {0.2, 0.3, 0.5});
+  ASSERT_TRUE(succeeded(afterDivergence));
+  EXPECT_EQ(s->size(), recorded + 2);
+  EXPECT_FALSE(s->endSharedDecisions(1, 2));
+
+  // Fewer calls than recorded: not complete. Outside a scope, and with an
+  // explicit decision, nothing is shared.
+  EXPECT_TRUE(s->beginSharedDecisions("k"));
+  ASSERT_TRUE(succeeded(s->samplePerfectTile((*mms)[1], 0, 2)));
+  EXPECT_FALSE(s->endSharedDecisions(1, 2));
+  size_t before = s->size();
+  ASSERT_TRUE(succeeded(s->samplePerfectTile((*mms)[1], 0, 2)));
+  EXPECT_TRUE(s->beginSharedDecisions("k"));
+  ASSERT_TRUE(succeeded(
+      s->samplePerfectTile((*mms)[1], 0, 2, 0, ArrayRef<int64_t>{4, 16})));
+  EXPECT_FALSE(s->endSharedDecisions(1, 2));
+  EXPECT_EQ(s->size(), before + 2);
+  EXPECT_EQ(replay(*workload, s->getTrace()), printOp(s->getPayload()));
+  EXPECT_EQ(replay(*workload, copy.getTrace()), printOp(copy.getPayload()));
+}
+
 TEST_F(ScheduleTest, ConsumedHandleIsRefused) {
   OwningOpRef<ModuleOp> workload = parse(kMatmul);
   FailureOr<Schedule> s = Schedule::create(*workload);

@@ -25,6 +25,16 @@
 //     combining op, the phases of a transposed convolution) are appended to
 //     the block list after that module, so the modules after it schedule
 //     them (TVM's PostOrderApply collects the blocks again for each rule).
+//     Shared decisions (DesignSpaceOptions::shareDecisions, not in
+//     MetaSchedule): a block structurally identical to one the same module
+//     scheduled before in that schedule (same op, attributes, types and
+//     body, whatever values it reads: the phases of a transposed
+//     convolution, the groups of a grouped one) reuses that block's
+//     sampled params instead of sampling its own, and of the module's
+//     results for it only the same variant (result index) is kept. The
+//     search then moves the identical blocks together, as TVM's task
+//     extraction tunes identical subgraphs as one task: T2D's design space
+//     has 6 tile decisions and 4 schedules per sample instead of 24 and 18.
 //  3. Errors. A module that fails on a schedule (apply() returns failure) is
 //     noted with its reason and the schedule continues as it was before the
 //     module (the generator hands the module a copy); a result schedule that
@@ -94,6 +104,11 @@ struct DesignSpaceOptions {
   ScheduleOptions schedule;
   /// Verify each result payload (mlir::verify) after each module.
   bool verify = true;
+  /// Structurally identical blocks (same op, attributes, types and body,
+  /// whatever they read) share the decisions a module samples for them
+  /// (Schedule::beginSharedDecisions): one decision per identical block
+  /// group, as TVM's task extraction gives identical subgraphs one task.
+  bool shareDecisions = true;
 };
 
 /// The block names generateDesignSpace gives the blocks of `func` of

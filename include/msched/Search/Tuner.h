@@ -55,6 +55,9 @@ struct TunerOptions {
   /// Module list spec (BuiltinModules.h createModuleList): "default" or
   /// "NAME{OPTIONS},...".
   std::string modules = "default";
+  /// Structurally identical blocks of a task share their decisions
+  /// (DesignSpaceOptions::shareDecisions).
+  bool shareDecisions = true;
   TaskSchedulerKind taskScheduler = TaskSchedulerKind::GradientBased;
   RunnerOptions runner;
   /// Where candidates are measured; null: a local Runner with `runner`'s

@@ -55,6 +55,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -288,6 +289,27 @@ public:
                         std::optional<int64_t> decision = {});
 
   //===--------------------------------------------------------------------===//
+  // Decisions shared between structurally identical blocks
+  //===--------------------------------------------------------------------===//
+
+  /// Opens a sharing scope under `key` (the design-space generator uses a
+  /// module and the structure of a block: DesignSpace.h). The sampling calls
+  /// (samplePerfectTile, sampleCategorical, without an explicit decision)
+  /// made in the first scope of a key are recorded. In a later scope of the
+  /// same key, the i-th call reuses the params of the recorded i-th call
+  /// when it has the same arguments and its target the same loop ranges: no
+  /// instruction is added, so both blocks take one decision and a mutation
+  /// changes both. From the first call that differs on, calls sample anew.
+  /// Returns true when the key was recorded before (the calls may reuse).
+  /// Scopes do not nest; the state is part of copy().
+  bool beginSharedDecisions(llvm::StringRef key);
+  /// Closes the scope of a schedule that is result `variant` of `variants`
+  /// of the module: true when it recorded (the variant is recorded too), or
+  /// when it reused every recorded call, made no other sampling call and is
+  /// the recorded variant (the same fork of the module).
+  bool endSharedDecisions(size_t variant = 0, size_t variants = 1);
+
+  //===--------------------------------------------------------------------===//
   // Transformations
   //===--------------------------------------------------------------------===//
 
@@ -397,6 +419,21 @@ private:
                 const llvm::DenseMap<unsigned, std::string> &dying,
                 ThrowAwayStep &step);
 
+  /// The params a recorded sampling call returned, with its arguments.
+  struct SharedSample {
+    std::string signature;
+    llvm::SmallVector<Handle> params;
+  };
+  /// The signature of a sampling call for decision sharing ("" when it may
+  /// not share: no scope, an explicit decision, a target without static
+  /// loop ranges).
+  std::string sharingSignature(llvm::StringRef call, OpHandle target);
+  /// The recorded params for `signature`, when the open scope may reuse them.
+  std::optional<llvm::SmallVector<Handle>>
+  reuseSharedSample(const std::string &signature);
+  void recordSharedSample(std::string signature,
+                          llvm::SmallVector<Handle> params);
+
   mlir::OwningOpRef<mlir::ModuleOp> payload;
   Trace trace;
   std::string funcName;
@@ -408,6 +445,13 @@ private:
   OpHandle funcHandle;
   std::string lastError;
   std::string unusableReason;
+  /// Decision sharing: the recorded calls per key, and the open scope.
+  std::map<std::string, std::vector<SharedSample>> sharedSamples;
+  std::map<std::string, std::pair<size_t, size_t>> sharedVariants;
+  std::string sharingKey;
+  bool sharingRecords = false;
+  bool sharingDiverged = false;
+  size_t sharingNext = 0;
 };
 
 } // namespace msched

@@ -16,6 +16,7 @@
 #ifndef MSCHED_SEARCHSTRATEGY_H
 #define MSCHED_SEARCHSTRATEGY_H
 
+#include "msched/Modules/DesignSpace.h"
 #include "msched/Modules/TransformModule.h"
 #include "msched/Runner.h"
 #include "msched/Search/CostModel/CostModel.h"
@@ -69,6 +70,8 @@ struct TuneContext {
   uint64_t seed = 0;
   /// How candidates' features are extracted (threads: the run's).
   FeatureOptions features;
+  /// How the design space is composed (decision sharing).
+  DesignSpaceOptions space;
 };
 
 /// Replays traces on the task, with every diagnostic captured instead of
