@@ -4,6 +4,7 @@
 
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
+#include "msched/ResultReshapeFolding.h"
 
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -361,6 +362,7 @@ void msched::registerMSchedPasses() {
   std::call_once(once, [] {
     PassRegistration<LowerVectorsPass>();
     registerPass(createMergeParallelRegionsPass);
+    registerPass(createFoldResultReshapesPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style
     // pipelines and tests compile a schedule exactly as msched measures it.
     PassPipelineRegistration<LowerToLLVMOptions>(
