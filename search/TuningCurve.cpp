@@ -51,6 +51,14 @@ msched::writeTuningCurve(llvm::StringRef workDir,
             << llvm::formatv("{0:F3}", p.bestGflops) << "\n";
   }
 
+  // A resumed run whose budget the database already holds measures nothing:
+  // there is no curve to draw (gnuplot would fail on an empty plot).
+  if (llvm::all_of(
+          tasks, [](const TaskOutcome &task) { return task.curve.empty(); })) {
+    files.note = "no trial was measured in this run (the database already "
+                 "held the budget): no tuning_curve.png";
+    return files;
+  }
   llvm::ErrorOr<std::string> gnuplot = llvm::sys::findProgramByName("gnuplot");
   if (!gnuplot) {
     files.note = "gnuplot not found: no tuning_curve.png "
