@@ -94,9 +94,8 @@ static FailureOr<MatmulDims> getMatmulDims(linalg::LinalgOp op,
       linalg::inferContractionDims(op);
   MLIRContext *ctx = op.getContext();
   auto map = [&](unsigned a, unsigned b) {
-    return AffineMap::get(3, 0,
-                          {getAffineDimExpr(a, ctx), getAffineDimExpr(b, ctx)},
-                          ctx);
+    return AffineMap::get(
+        3, 0, {getAffineDimExpr(a, ctx), getAffineDimExpr(b, ctx)}, ctx);
   };
   if (failed(found) || !found->batch.empty() || found->m.size() != 1 ||
       found->n.size() != 1 || found->k.size() != 1 ||

@@ -819,6 +819,8 @@ bool Schedule::beginSharedDecisions(StringRef key) {
 }
 
 bool Schedule::endSharedDecisions(size_t variant, size_t variants) {
+  if (sharingKey.empty())
+    return false;
   bool complete = true;
   if (sharingRecords)
     sharedVariants[sharingKey] = {variant, variants};

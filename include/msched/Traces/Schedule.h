@@ -306,7 +306,8 @@ public:
   /// Closes the scope of a schedule that is result `variant` of `variants`
   /// of the module: true when it recorded (the variant is recorded too), or
   /// when it reused every recorded call, made no other sampling call and is
-  /// the recorded variant (the same fork of the module).
+  /// the recorded variant (the same fork of the module). False when no scope
+  /// is open.
   bool endSharedDecisions(size_t variant = 0, size_t variants = 1);
 
   //===--------------------------------------------------------------------===//
