@@ -4,6 +4,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/SymbolTable.h"
 
 using namespace mlir;
 
@@ -55,23 +56,41 @@ static std::optional<int64_t> loopProduct(linalg::LinalgOp op, Pred keep) {
   return product;
 }
 
+/// The function a func.call in a module calls, when it has a body there.
+static func::FuncOp calleeOf(func::CallOp call) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  return callee && !callee.isExternal() ? callee : func::FuncOp();
+}
+
 double msched::countFlops(func::FuncOp func) {
   double flops = 0;
-  func.walk([&](linalg::LinalgOp op) {
-    if (std::optional<int64_t> domain =
-            loopProduct(op, [](utils::IteratorType) { return true; }))
-      flops += static_cast<double>(*domain) * bodyFlops(op);
+  func.walk([&](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (std::optional<int64_t> domain =
+              loopProduct(linalgOp, [](utils::IteratorType) { return true; }))
+        flops += static_cast<double>(*domain) * bodyFlops(linalgOp);
+    } else if (auto call = dyn_cast<func::CallOp>(op)) {
+      if (func::FuncOp callee = calleeOf(call); callee && callee != func)
+        flops += countFlops(callee);
+    }
   });
   return flops;
 }
 
 int64_t msched::maxReductionLength(func::FuncOp func) {
   int64_t longest = 1;
-  func.walk([&](linalg::LinalgOp op) {
-    if (std::optional<int64_t> r = loopProduct(op, [](utils::IteratorType k) {
-          return k == utils::IteratorType::reduction;
-        }))
-      longest = std::max(longest, *r);
+  func.walk([&](Operation *op) {
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+      if (std::optional<int64_t> r =
+              loopProduct(linalgOp, [](utils::IteratorType k) {
+                return k == utils::IteratorType::reduction;
+              }))
+        longest = std::max(longest, *r);
+    } else if (auto call = dyn_cast<func::CallOp>(op)) {
+      if (func::FuncOp callee = calleeOf(call); callee && callee != func)
+        longest = std::max(longest, maxReductionLength(callee));
+    }
   });
   return longest;
 }

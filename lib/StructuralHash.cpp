@@ -2,6 +2,8 @@
 
 #include "msched/StructuralHash.h"
 
+#include "msched/TaskExtraction.h"
+
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SHA256.h"
@@ -32,6 +34,7 @@ std::string msched::structuralHash(func::FuncOp func) {
   // its structure.
   auto copy = cast<func::FuncOp>(func->clone());
   copy.setSymName("__msched_task");
+  copy->removeAttr(kTaskWeightAttr);
   std::string hash = structuralHash(copy.getOperation());
   copy->erase();
   return hash;

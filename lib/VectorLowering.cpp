@@ -5,6 +5,7 @@
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
 #include "msched/ResultReshapeFolding.h"
+#include "msched/TaskExtraction.h"
 
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -363,6 +364,7 @@ void msched::registerMSchedPasses() {
     PassRegistration<LowerVectorsPass>();
     registerPass(createMergeParallelRegionsPass);
     registerPass(createFoldResultReshapesPass);
+    registerPass(createExtractTasksPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style
     // pipelines and tests compile a schedule exactly as msched measures it.
     PassPipelineRegistration<LowerToLLVMOptions>(

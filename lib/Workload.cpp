@@ -11,6 +11,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Parser/Parser.h"
 #include "llvm/Support/MathExtras.h"
@@ -190,10 +191,34 @@ static FailureOr<TensorInfo> tensorInfoOf(Type type, Operation *where,
   return info;
 }
 
+/// A call in a model whose tasks were extracted (TaskExtraction.h): the
+/// callee must be a task of the same module (a function with a body that
+/// validates and calls nothing itself).
+static LogicalResult validateCall(func::CallOp call) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee || callee.isExternal())
+    return call.emitError()
+           << "call of @" << call.getCallee()
+           << " cannot be scheduled: only calls of a task function with a "
+              "body in the same module (as msched's task extraction makes) "
+              "are supported";
+  bool callsMore = false;
+  callee.walk([&](func::CallOp) { callsMore = true; });
+  if (callsMore)
+    return call.emitError() << "call of @" << call.getCallee()
+                            << " cannot be scheduled: the callee calls other "
+                               "functions (one level of calls is supported)";
+  if (failed(validateTask(callee)))
+    return call.emitError() << "call of @" << call.getCallee()
+                            << ": the callee is not a valid task";
+  return success();
+}
+
 /// Checks one op of the function body: static shapes, element types that
 /// lower (f32/f64 data, integer masks and indices), and schedulable
-/// (TilingInterface) or structural; with `allowLoops`, an scf.for whose body
-/// ops pass the same checks.
+/// (TilingInterface), structural or a call of a task; with `allowLoops`, an
+/// scf.for whose body ops pass the same checks.
 static LogicalResult validateBodyOp(Operation *op, bool allowLoops) {
   for (Type type : op->getResultTypes()) {
     auto shaped = dyn_cast<ShapedType>(type);
@@ -219,6 +244,8 @@ static LogicalResult validateBodyOp(Operation *op, bool allowLoops) {
   }
   if (isStructuralOp(op) || isa<TilingInterface>(op))
     return success();
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return validateCall(call);
   if (auto loop = dyn_cast<scf::ForOp>(op); loop && allowLoops) {
     for (Operation &inner : loop.getBody()->without_terminator())
       if (failed(validateBodyOp(&inner, allowLoops)))
@@ -271,7 +298,10 @@ FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
   for (Operation &op : func.getBody().getOps())
     if (failed(validateBodyOp(&op, allowLoops)))
       return failure();
-  if (!hasLinalgOp(func, allowLoops))
+  bool callsTask = llvm::any_of(func.getBody().getOps(), [](Operation &op) {
+    return isa<func::CallOp>(op);
+  });
+  if (!hasLinalgOp(func, allowLoops) && !callsTask)
     return func.emitError() << "function @" << task.funcName
                             << " has no linalg op: nothing to schedule";
   task.flops = countFlops(func);

@@ -7,6 +7,7 @@
 #include "msched/Search/Database/Database.h"
 #include "msched/Search/Feature/Features.h"
 #include "msched/Search/Measurer.h"
+#include "msched/TaskExtraction.h"
 #include "msched/Traces/TraceFile.h"
 #include "msched/Traces/TraceJson.h"
 #include "msched/Traces/TraceReplay.h"
@@ -38,6 +39,24 @@ struct TaskState {
   std::unique_ptr<SearchStrategy> strategy;
   unsigned emptyRounds = 0;
 };
+
+/// The model's estimated latency, as the task scheduler minimizes it: the sum
+/// over tasks of weight x best seconds (TVM's weighted end-to-end latency),
+/// and how many tasks have a best time yet.
+void logModelEstimate(llvm::raw_ostream &log,
+                      const std::vector<TaskState> &states,
+                      const std::vector<double> &weights) {
+  double seconds = 0;
+  size_t timed = 0;
+  for (auto [s, weight] : llvm::zip(states, weights))
+    if (s.outcome.bestSeconds) {
+      seconds += weight * *s.outcome.bestSeconds;
+      ++timed;
+    }
+  log << "  model estimate: " << llvm::formatv("{0:e3}", seconds)
+      << " s (sum of weight x best over " << timed << " of " << states.size()
+      << " tasks timed)\n";
+}
 
 /// MetaSchedule stops a task after this many rounds without new candidates.
 constexpr unsigned kMaxEmptyRounds = 5;
@@ -224,7 +243,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     s.context.seed = RandomEngine::streamSeed(options.seed, i);
     s.context.space.shareDecisions = options.shareDecisions;
     s.context.features.threads = options.runner.timing.effectiveThreads();
-    weights.push_back(1.0);
+    weights.push_back(double(taskWeight(func)));
 
     // Resume: earlier records count, are not re-measured, and train the
     // model (unless the saved model already holds them).
@@ -430,6 +449,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     if (std::string who = measurer.lastBatchSummary(); !who.empty())
       log << ", measured by " << who;
     log << "\n";
+    if (states.size() > 1 || weights.front() != 1)
+      logModelEstimate(log, states, weights);
     log.flush();
   }
   if (stopped())

@@ -13,6 +13,7 @@
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/ModulePlugin.h"
 #include "msched/Runner.h"
+#include "msched/TaskExtraction.h"
 #include "msched/ToolInput.h"
 #include "msched/Traces/TraceFile.h"
 #include "msched/Traces/TraceReplay.h"
@@ -51,6 +52,13 @@ static cl::opt<std::string> tracePath(
     cl::desc("Apply this trace (MLIR or .json, e.g. from msched-replay or "
              "msched-tune) to each task first, then time the scheduled task"),
     cl::value_desc("trace.(mlir|json)"), cl::cat(category));
+static cl::opt<bool> extractTasksFlag(
+    "extract-tasks",
+    cl::desc("Whole models: split each function into fused tasks and merge "
+             "identical ones (as msched-tune --extract-tasks), then run "
+             "those; with --list-tasks, print them with their weights and "
+             "sites"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> listTasks("list-tasks",
                                cl::desc("Validate and list the tasks (function,"
                                         " signature, GFLOP), run nothing"),
@@ -85,6 +93,15 @@ int main(int argc, char **argv) {
     return 1;
   mlir::ModuleOp module = (*input)->module();
   std::string text = (*input)->text().str();
+  if (extractTasksFlag) {
+    mlir::FailureOr<std::vector<ExtractedTask>> extracted =
+        extractTasks(module);
+    if (mlir::failed(extracted))
+      return 1;
+    if (listTasks)
+      printExtractedTasks(llvm::outs(), module, *extracted);
+    text = printOp(module);
+  }
   mlir::FailureOr<std::vector<Task>> tasks = collectTasks(module, funcName);
   if (mlir::failed(tasks))
     return 1;

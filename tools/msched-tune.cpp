@@ -23,6 +23,7 @@
 #endif
 #include "msched/Search/Tuner.h"
 #include "msched/Search/TuningCurve.h"
+#include "msched/TaskExtraction.h"
 #include "msched/ToolInput.h"
 #include "msched/Workload.h"
 
@@ -103,6 +104,12 @@ static cl::opt<bool> shareDecisions(
              "transposed convolution, the groups of a grouped one) share "
              "their decisions (default true)"),
     cl::init(true), cl::cat(category));
+static cl::opt<bool> extractTasksFlag(
+    "extract-tasks",
+    cl::desc("Whole models: split each function into fused tasks (an anchor "
+             "op with the elementwise ops after it), merge identical ones "
+             "with a weight, and tune those against the weighted latency"),
+    cl::init(false), cl::cat(category));
 static cl::opt<bool> skipUntuned("skip-untuned",
                                  cl::desc("Do not time the untransformed "
                                           "tasks (no speedup column)"),
@@ -251,6 +258,13 @@ int main(int argc, char **argv) {
   if (mlir::failed(input))
     return 1;
   mlir::ModuleOp module = (*input)->module();
+  if (extractTasksFlag) {
+    mlir::FailureOr<std::vector<ExtractedTask>> extracted =
+        extractTasks(module);
+    if (mlir::failed(extracted))
+      return 1;
+    printExtractedTasks(llvm::outs(), module, *extracted);
+  }
   if (mlir::failed(collectTasks(module)))
     return 1;
 

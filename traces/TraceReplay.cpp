@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
 
+#include "llvm/ADT/StringSet.h"
+
 using namespace mlir;
 using namespace msched;
 
@@ -24,8 +26,18 @@ FailureOr<OwningOpRef<ModuleOp>> msched::extractTask(ModuleOp workload,
                << "no function @" << funcName << " in the workload",
            failure();
   OwningOpRef<ModuleOp> task(workload.clone());
+  // The function and the ones it calls (a model's extracted tasks).
+  llvm::StringSet<> keep;
+  SmallVector<StringRef> worklist = {funcName};
+  while (!worklist.empty()) {
+    StringRef name = worklist.pop_back_val();
+    if (!keep.insert(name).second)
+      continue;
+    if (auto f = task->lookupSymbol<func::FuncOp>(name))
+      f.walk([&](func::CallOp call) { worklist.push_back(call.getCallee()); });
+  }
   for (func::FuncOp f : functionsOf(*task))
-    if (f.getSymName() != funcName)
+    if (!keep.contains(f.getSymName()))
       f.erase();
   return task;
 }

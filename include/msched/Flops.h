@@ -29,12 +29,13 @@ namespace msched {
 /// Floating-point ops in one execution of `op`'s scalar body.
 int64_t bodyFlops(mlir::linalg::LinalgOp op);
 
-/// FLOPs of one call of `func` (formula above). Ops with dynamic loop ranges
-/// count 0 (validation rejects them first).
+/// FLOPs of one call of `func` (formula above), the functions it calls in its
+/// module included (a model whose tasks were extracted, TaskExtraction.h).
+/// Ops with dynamic loop ranges count 0 (validation rejects them first).
 double countFlops(mlir::func::FuncOp func);
 
 /// Largest product of reduction-loop extents over the linalg ops of `func`
-/// (1 when there is none).
+/// and of the functions it calls (1 when there is none).
 int64_t maxReductionLength(mlir::func::FuncOp func);
 
 } // namespace msched

@@ -43,3 +43,11 @@ for flag, feature in (("avx512_bf16", "avx512bf16"), ("avx512_vnni", "avx512vnni
 for var in ("OMPI_ALLOW_RUN_AS_ROOT", "OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"):
     config.environment[var] = "1"
 config.substitutions.append(("%tools", config.msched_tools_dir))
+# The real-input corpus (../shared/corpus beside the checkout, or
+# MSCHED_CORPUS): tests of whole models written by other projects
+# (REQUIRES: corpus, %corpus); a checkout without it reports them UNSUPPORTED.
+corpus = os.environ.get("MSCHED_CORPUS") or os.path.join(
+    config.msched_source_dir, "..", "shared", "corpus")
+if os.path.isdir(corpus):
+    config.available_features.add("corpus")
+    config.substitutions.append(("%corpus", os.path.abspath(corpus)))

@@ -39,7 +39,8 @@ struct ReplayOptions {
 };
 
 /// The payload of task `funcName` of `workload`: a clone of the workload
-/// module without its other `func.func`s (other ops are kept). Emits "no
+/// module without its other `func.func`s (other ops are kept), except those
+/// it calls (directly or not: a model and its extracted tasks). Emits "no
 /// function @NAME in the workload" at the workload and fails when it has no
 /// such function.
 mlir::FailureOr<mlir::OwningOpRef<mlir::ModuleOp>>

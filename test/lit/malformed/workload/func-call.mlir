@@ -7,7 +7,7 @@ func.func private @helper(tensor<4xf32>) -> tensor<4xf32>
 func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {
   %e = tensor.empty() : tensor<4xf32>
   %r = linalg.copy ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
-  // CHECK: func-call.mlir:[[@LINE+1]]:8: error: 'func.call' cannot be scheduled: it does not implement TilingInterface
+  // CHECK: func-call.mlir:[[@LINE+1]]:8: error: call of @helper cannot be scheduled: only calls of a task function with a body in the same module (as msched's task extraction makes) are supported
   %s = func.call @helper(%r) : (tensor<4xf32>) -> tensor<4xf32>
   return %s : tensor<4xf32>
 }
