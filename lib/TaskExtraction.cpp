@@ -19,6 +19,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -220,7 +222,40 @@ static void eraseDeadOps(Block &block) {
   }
 }
 
-FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
+/// The functions with a body that other functions of `module` call (task
+/// functions of an earlier extraction aside).
+static SmallVector<func::FuncOp> calledFunctions(ModuleOp module) {
+  llvm::SetVector<func::FuncOp> callees;
+  module.walk([&](func::CallOp call) {
+    auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+    if (callee && !callee.isExternal() && !callee->hasAttr(kTaskWeightAttr))
+      callees.insert(callee);
+  });
+  return callees.takeVector();
+}
+
+/// Inlines the calls between functions with a body (a model written as
+/// several functions, as tpp-mlir's ResNet-50 bottleneck block is) and
+/// makes the callees private, so that only the roots are models. `run` runs
+/// a pass pipeline on the module (a PassManager, or Pass::runPipeline inside
+/// a pass). The inliner runs without its canonicalization.
+static LogicalResult
+inlineModelCalls(ModuleOp module,
+                 function_ref<LogicalResult(OpPassManager &)> run) {
+  SmallVector<func::FuncOp> callees = calledFunctions(module);
+  if (callees.empty())
+    return success();
+  OpPassManager pm(ModuleOp::getOperationName());
+  pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
+  if (failed(run(pm)))
+    return failure();
+  for (func::FuncOp callee : callees)
+    callee.setPrivate();
+  return success();
+}
+
+/// extractTasks after inlining.
+static FailureOr<std::vector<ExtractedTask>> outlineTasks(ModuleOp module) {
   SymbolTable symbols(module);
   std::vector<Outlined> outlined;
   SmallVector<func::FuncOp> models;
@@ -283,6 +318,17 @@ FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
   return tasks;
 }
 
+FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
+  auto run = [&](OpPassManager &pipeline) {
+    PassManager pm(module.getContext());
+    static_cast<OpPassManager &>(pm) = pipeline;
+    return pm.run(module);
+  };
+  if (failed(inlineModelCalls(module, run)))
+    return failure();
+  return outlineTasks(module);
+}
+
 /// "file:line:col" of the first file location in `loc`, else its printed
 /// form.
 static std::string siteText(Location loc) {
@@ -332,7 +378,12 @@ struct ExtractTasksPass
     registry.insert<func::FuncDialect>();
   }
   void runOnOperation() override {
-    if (failed(extractTasks(getOperation())))
+    ModuleOp module = getOperation();
+    if (failed(inlineModelCalls(module,
+                                [&](OpPassManager &pipeline) {
+                                  return runPipeline(pipeline, module);
+                                })) ||
+        failed(outlineTasks(module)))
       signalPassFailure();
   }
 };

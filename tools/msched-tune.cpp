@@ -30,6 +30,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -130,6 +131,32 @@ static cl::opt<double> rankTimeout(
 static const char kDefaultMpiTimingLock[] = "/tmp/msched-timing-lock";
 #endif
 static std::atomic<bool> stopRequested{false};
+
+/// An extracted model's latency as the sum over its tasks of weight x
+/// seconds, untuned and tuned; a task without a time leaves its sum out.
+static void printModelEstimate(llvm::raw_ostream &os, mlir::ModuleOp module,
+                               const std::vector<TaskOutcome> &outcomes) {
+  std::optional<double> untuned = 0, tuned = 0;
+  for (const TaskOutcome &task : outcomes) {
+    int64_t weight = taskWeight(module.lookupSymbol(task.funcName));
+    if (untuned && task.untunedSeconds)
+      *untuned += weight * *task.untunedSeconds;
+    else
+      untuned.reset();
+    if (tuned && task.bestSeconds)
+      *tuned += weight * *task.bestSeconds;
+    else
+      tuned.reset();
+  }
+  auto text = [](std::optional<double> s) {
+    return s ? llvm::formatv("{0:e3} s", *s).str() : std::string("-");
+  };
+  os << "model estimate (sum over tasks of weight x seconds): untuned "
+     << text(untuned) << ", tuned " << text(tuned);
+  if (untuned && tuned && *tuned > 0)
+    os << llvm::formatv(" ({0:f1}x)", *untuned / *tuned);
+  os << "\n";
+}
 
 static void onInterrupt(int) {
   // First Ctrl-C: stop cleanly after the candidate in flight. Second: exit.
@@ -313,6 +340,8 @@ int main(int argc, char **argv) {
     return 1;
   llvm::outs() << "\n";
   printSummary(llvm::outs(), *outcomes, *peak);
+  if (extractTasksFlag)
+    printModelEstimate(llvm::outs(), module, *outcomes);
   llvm::Expected<TuningCurveFiles> curve = writeTuningCurve(workDir, *outcomes);
   if (!curve)
     llvm::errs() << "msched-tune: warning: "

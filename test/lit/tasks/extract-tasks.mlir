@@ -71,6 +71,7 @@
 // TUNE-NEXT:   model estimate: {{.*}} s (sum of weight x best over 1 of 2 tasks timed)
 // TUNE:      round 2 @model_matmul_2: trials 2
 // TUNE-NEXT:   model estimate: {{.*}} s (sum of weight x best over 2 of 2 tasks timed)
+// TUNE:      model estimate (sum over tasks of weight x seconds): untuned -, tuned {{[0-9.]+}}e-{{[0-9]+}} s{{$}}
 
 // TUNED: msched model 1
 // TUNED: # @model: 6.56e-05 GFLOP, check ok
