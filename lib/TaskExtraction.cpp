@@ -9,6 +9,7 @@
 
 #include "msched/Flops.h"
 #include "msched/StructuralHash.h"
+#include "msched/Workload.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -16,6 +17,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -329,6 +331,34 @@ FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
   return outlineTasks(module);
 }
 
+size_t msched::setAsideUnsupportedTasks(ModuleOp module,
+                                        std::vector<ExtractedTask> &tasks) {
+  size_t setAside = 0;
+  for (ExtractedTask &task : tasks) {
+    auto func = module.lookupSymbol<func::FuncOp>(task.funcName);
+    if (!func)
+      continue;
+    std::string reason;
+    {
+      ScopedDiagnosticHandler capture(module.getContext(),
+                                      [&](Diagnostic &diag) {
+                                        if (reason.empty())
+                                          reason = diag.str();
+                                        return success();
+                                      });
+      if (succeeded(validateTask(func)))
+        continue;
+    }
+    task.supported = false;
+    func.setPrivate();
+    ++setAside;
+    func.emitWarning() << "task @" << task.funcName
+                       << " is not tuned (it stays in the model as it is): "
+                       << reason;
+  }
+  return setAside;
+}
+
 /// "file:line:col" of the first file location in `loc`, else its printed
 /// form.
 static std::string siteText(Location loc) {
@@ -355,6 +385,8 @@ void msched::printExtractedTasks(llvm::raw_ostream &os, ModuleOp module,
        << llvm::format("%.6g", flops / 1e9) << " GFLOP, at";
     for (Location site : task.sites)
       os << " " << siteText(site);
+    if (!task.supported)
+      os << " (not tuned: it does not validate)";
     os << "\n";
   }
   os << groups << " fused groups, " << tasks.size()

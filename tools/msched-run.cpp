@@ -98,6 +98,7 @@ int main(int argc, char **argv) {
         extractTasks(module);
     if (mlir::failed(extracted))
       return 1;
+    setAsideUnsupportedTasks(module, *extracted);
     if (listTasks)
       printExtractedTasks(llvm::outs(), module, *extracted);
     text = printOp(module);

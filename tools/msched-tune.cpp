@@ -290,6 +290,7 @@ int main(int argc, char **argv) {
         extractTasks(module);
     if (mlir::failed(extracted))
       return 1;
+    setAsideUnsupportedTasks(module, *extracted);
     printExtractedTasks(llvm::outs(), module, *extracted);
   }
   if (mlir::failed(collectTasks(module)))

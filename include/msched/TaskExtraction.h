@@ -55,6 +55,8 @@ struct ExtractedTask {
   /// Where each of its calls stands: the location of the replaced group's
   /// anchor, in program order (weight entries).
   std::vector<mlir::Location> sites;
+  /// Whether the task validates (validateTask); see setAsideUnsupportedTasks.
+  bool supported = true;
 };
 
 /// Outlines and merges the tasks of every function of `module` that has a
@@ -64,6 +66,13 @@ struct ExtractedTask {
 /// an outlined group cannot be built (an op whose region reads a value the
 /// task cannot take as an argument).
 mlir::FailureOr<std::vector<ExtractedTask>> extractTasks(mlir::ModuleOp module);
+
+/// Validates each task (validateTask, Workload.h). One that fails (for
+/// example an embedding lookup reading i64 token ids) is made private, so
+/// that the tools tune the others, and marked unsupported; its reason is
+/// emitted as a warning at its function. Returns how many were set aside.
+size_t setAsideUnsupportedTasks(mlir::ModuleOp module,
+                                std::vector<ExtractedTask> &tasks);
 
 /// Prints what extractTasks did, one line per task: its function, weight,
 /// GFLOP of one call (countFlops) and the file:line:col of each site, then
