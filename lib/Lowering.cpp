@@ -78,7 +78,8 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
 
 std::string msched::loweringPassList(const LoweringOptions &options) {
   bool toLLVM = options.until == LoweringStage::LLVM;
-  std::string list;
+  // Elided weights get values first (ElidedResourceFilling.h).
+  std::string list = "msched-fill-elided-resources,";
   // Only the builder has an entry point: inline the task into it and drop
   // the rest.
   if (toLLVM)

@@ -2,6 +2,7 @@
 
 #include "msched/VectorLowering.h"
 
+#include "msched/ElidedResourceFilling.h"
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
 #include "msched/ResultReshapeFolding.h"
@@ -365,6 +366,7 @@ void msched::registerMSchedPasses() {
     registerPass(createMergeParallelRegionsPass);
     registerPass(createFoldResultReshapesPass);
     registerPass(createExtractTasksPass);
+    registerPass(createFillElidedResourcesPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style
     // pipelines and tests compile a schedule exactly as msched measures it.
     PassPipelineRegistration<LowerToLLVMOptions>(
