@@ -4,6 +4,7 @@
 #include "msched/Traces/TraceReplay.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/Support/FileSystem.h"
 
@@ -80,6 +81,11 @@ msched::applyHistoryBest(ModuleOp module, const Database &database,
   SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   for (func::FuncOp func : funcs) {
     if (func.isExternal() || !func.isPublic())
+      continue;
+    // A model that calls its extracted tasks (TaskExtraction.h) is no task:
+    // its tasks are scheduled instead.
+    if (llvm::none_of(func.getBody().getOps(),
+                      [](Operation &op) { return isa<linalg::LinalgOp>(op); }))
       continue;
     AppliedSchedule entry;
     entry.funcName = func.getSymName().str();

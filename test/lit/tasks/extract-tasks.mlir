@@ -22,6 +22,12 @@
 // and is checked against the untuned one.
 // RUN: rm -rf %t.wd && msched-tune %S/Inputs/small_model.mlir --extract-tasks --work-dir %t.wd --trials 4 --trials-per-round 2 --threads 1 --skip-untuned --min-repeat-ms 1 | FileCheck %s --check-prefix=TUNE
 // RUN: msched-run %S/Inputs/small_model.mlir --extract-tasks --func model --scheduled %t.wd/scheduled.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=TUNED
+// Apply back through the database: the extracted model's tasks get their
+// best schedules by structural hash (the model itself is no task: no remark).
+// RUN: msched-opt %S/Inputs/small_model.mlir --msched-extract-tasks --msched-apply-database=work-dir=%t.wd -o %t.applied.mlir 2>&1 | FileCheck %s --check-prefix=APPLY --allow-empty
+// RUN: msched-run %S/Inputs/small_model.mlir --scheduled %t.applied.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=TUNED
+// It is the tuned model msched-tune wrote.
+// RUN: diff -B %t.wd/scheduled.mlir %t.applied.mlir
 // (Whole corpus models: corpus-models.test.)
 
 // CHECK-LABEL: func.func @model(
@@ -75,3 +81,5 @@
 
 // TUNED: msched model 1
 // TUNED: # @model: 6.56e-05 GFLOP, check ok
+
+// APPLY-NOT: remark

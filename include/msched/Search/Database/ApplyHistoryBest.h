@@ -32,7 +32,9 @@ struct AppliedSchedule {
 };
 
 /// Replaces, in place, every public function of `module` that has valid
-/// records in `database` for `target` by its best schedule. `target` empty:
+/// records in `database` for `target` by its best schedule. A function
+/// without a linalg op at its top level (a model calling its extracted
+/// tasks) is no task and is skipped without an entry. `target` empty:
 /// records of any thread count on this CPU (hostTarget() is a prefix of the
 /// record's target). Fails (with a diagnostic at the function) only when a
 /// best record's trace no longer replays on its function.
