@@ -86,6 +86,18 @@
 //     for "SSRSRS", right before the level of i2, j2 is tiled, so the panel is
 //     k1 x (j2 * j3) and reused by all i2 iterations. Only the write-cache
 //     form is kept.
+//  7. Peeled variant (msched, not in MetaSchedule; with the register prior
+//     and a write cache): a contraction whose output rows the widest
+//     register kernel (the largest row count of the prior, e.g. 6 on AVX2)
+//     does not divide is split by transform.structured.split on the row
+//     loop at the last multiple of that count. The first part keeps the
+//     block's name and is tiled as above (write cache, packed panels where
+//     the inputs qualify); the remaining rows become the block
+//     "<block>_rest", tiled with the write cache. Every row then runs a
+//     full-width register kernel, without the copies padding makes: GMM
+//     1024 on AVX2 (Zen 3), whose perfect tiles allow 4 x 16 kernels (8
+//     accumulators) at most, gets 1020 rows of 6 x 16 (12) and 4 rows of
+//     4 x 16.
 //
 // Every tile size in the trace is 0 or 1, comes from the static workload or
 // is a param, so a trace replays with any valid decisions of its sampling
@@ -125,6 +137,7 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("register_prior", options.registerPrior);
   parser.get("max_reduction_tile", options.maxReductionTile);
   parser.get("pad_to_kernels", options.padToKernels);
+  parser.get("peel_to_kernels", options.peelToKernels);
   parser.get("pack_panels", options.packPanels);
   parser.get("pack_min_stride", options.packMinStride);
   parser.get("cores", options.cores);
@@ -217,6 +230,16 @@ private:
   SmallVector<SmallVector<int64_t>>
   registerTilePriors(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
   SmallVector<int64_t> paddingMultiples(linalg::LinalgOp op) const;
+  /// The row loop and the number of rows of the first part of the peeled
+  /// variant (step 7); none: no such variant.
+  std::optional<std::pair<unsigned, int64_t>>
+  peelPoint(linalg::LinalgOp op) const;
+  /// The peeled variant of `block`: split at `point`, both parts tiled with
+  /// the write cache, appended to `results` (nothing when it cannot be
+  /// built).
+  void addPeeledVariant(Schedule sch, OpHandle block, StringRef blockName,
+                        std::pair<unsigned, int64_t> point,
+                        std::vector<Schedule> &results) const;
   /// Tiles `block` (of payload `op`) and, unless reuse_write is none, adds
   /// the write-cache variant; `withPlain`: also return the variant without.
   LogicalResult tileAndCache(Schedule sch, OpHandle block, linalg::LinalgOp op,
@@ -378,6 +401,20 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
     }
   }
   return needed ? multiples : SmallVector<int64_t>{};
+}
+
+std::optional<std::pair<unsigned, int64_t>>
+MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
+  if (!options.peelToKernels || !kernel || !kernel->rowDim ||
+      options.reuseWrite == ReuseWrite::None ||
+      !linalg::isaContractionOpInterface(op))
+    return std::nullopt;
+  int64_t rows = op.getStaticLoopRanges()[*kernel->rowDim];
+  if (ShapedType::isDynamic(rows) || rows <= kernel->maxRows ||
+      rows % kernel->maxRows == 0)
+    return std::nullopt;
+  return std::make_pair(*kernel->rowDim, rows - rows % kernel->maxRows);
 }
 
 bool MultiLevelTiling::packs(int64_t stride) const {
@@ -751,6 +788,45 @@ static FailureOr<OpHandle> padToMultiples(Schedule &sch, OpHandle block,
   return OpHandle((*padded)[0]);
 }
 
+void MultiLevelTiling::addPeeledVariant(Schedule sch, OpHandle block,
+                                        StringRef blockName,
+                                        std::pair<unsigned, int64_t> point,
+                                        std::vector<Schedule> &results) const {
+  Builder b(sch.getContext());
+  FailureOr<SmallVector<Handle>> split =
+      sch.apply("transform.structured.split", {block}, {sch.getAnyOpType()},
+                {b.getNamedAttr("dimension", b.getI64IntegerAttr(point.first)),
+                 b.getNamedAttr("static_chunk_sizes",
+                                b.getI64IntegerAttr(point.second))});
+  if (failed(split))
+    return;
+  FailureOr<SmallVector<OpHandle>> parts =
+      sch.splitHandle(OpHandle((*split)[0]));
+  if (failed(parts) || parts->size() != 2)
+    return;
+  OpHandle main = (*parts)[0], rest = (*parts)[1];
+  std::string restName = (blockName + "_rest").str();
+  FailureOr<Operation *> mainOp = sch.getSingleOp(main);
+  if (failed(mainOp) ||
+      failed(annotate(sch, main, kBlockAttrName, b.getStringAttr(blockName))) ||
+      failed(annotate(sch, rest, kBlockAttrName, b.getStringAttr(restName))))
+    return;
+  auto mainLinalg = cast<linalg::LinalgOp>(*mainOp);
+  std::vector<Schedule> tiledMain;
+  if (failed(tileAndCache(std::move(sch), main, mainLinalg, blockName,
+                          /*withPlain=*/false, tiledMain,
+                          panelsToPack(mainLinalg))))
+    return;
+  for (Schedule &tiled : tiledMain) {
+    FailureOr<Operation *> restOp = tiled.getSingleOp(rest);
+    if (failed(restOp))
+      continue;
+    (void)tileAndCache(std::move(tiled), rest, cast<linalg::LinalgOp>(*restOp),
+                       restName,
+                       /*withPlain=*/false, results);
+  }
+}
+
 FailureOr<std::vector<Schedule>>
 MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::vector<Schedule> results;
@@ -772,6 +848,10 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::optional<Schedule> padded;
   if (!multiples.empty() && options.reuseWrite != ReuseWrite::None)
     padded = sch.copy();
+  std::optional<std::pair<unsigned, int64_t>> peelAt = peelPoint(linalgOp);
+  std::optional<Schedule> peeled;
+  if (peelAt)
+    peeled = sch.copy();
   SmallVector<int64_t> panels = panelsToPack(linalgOp);
   std::optional<Schedule> packedPanels;
   if (!panels.empty())
@@ -798,8 +878,11 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
     if (succeeded(paddedOp))
       if (auto paddedLinalg = dyn_cast<linalg::LinalgOp>(*paddedOp))
         (void)tileAndCache(std::move(*padded), *paddedBlock, paddedLinalg,
-                           blockName, /*withPlain=*/false, results);
+                           blockName, /*withPlain=*/false, results,
+                           panelsToPack(paddedLinalg));
   }
+  if (peeled)
+    addPeeledVariant(std::move(*peeled), block, blockName, *peelAt, results);
   return results;
 }
 

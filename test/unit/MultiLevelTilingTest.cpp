@@ -84,7 +84,8 @@ TEST_F(MultiLevelTilingTest, DefaultOptionsAreMetaSchedules) {
 
 TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
-  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false");
   std::vector<Schedule> schedules = space(*workload, {mlt.get()});
   ASSERT_EQ(schedules.size(), 2u);
 
@@ -167,7 +168,8 @@ TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
 TEST_F(MultiLevelTilingTest, NotApplicableWithoutReductionOrReuse) {
   // sfm: reductions without data reuse (every parallel loop indexes the
   // input) and element-wise ops; nrm: a norm; the fill of gmm_128.
-  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false");
   for (const char *name : {"sfm", "nrm"}) {
     OwningOpRef<ModuleOp> workload = load(name);
     std::vector<Schedule> schedules = space(*workload, {mlt.get()});
@@ -182,7 +184,8 @@ TEST_F(MultiLevelTilingTest, NotApplicableWithoutReductionOrReuse) {
 
 TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
-  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false");
   std::vector<Schedule> schedules = space(*workload, {mlt.get(), mlt.get()});
   // The second application finds the block tiled (or vectorized): no fork.
   ASSERT_EQ(schedules.size(), 2u);
@@ -229,8 +232,8 @@ TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
 TEST_F(MultiLevelTilingTest, Options) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
   // No write cache: one schedule. No forall: the outermost level is a for.
-  std::unique_ptr<TransformModule> none =
-      createMultiLevelTilingFromText("reuse_write=none,parallel_outer=false");
+  std::unique_ptr<TransformModule> none = createMultiLevelTilingFromText(
+      "reuse_write=none,parallel_outer=false,peel_to_kernels=false");
   ASSERT_TRUE(none);
   std::vector<Schedule> plain = space(*workload, {none.get()});
   ASSERT_EQ(plain.size(), 1u);
@@ -242,7 +245,7 @@ TEST_F(MultiLevelTilingTest, Options) {
 
   // Only the write cache.
   std::unique_ptr<TransformModule> must =
-      createMultiLevelTilingFromText("reuse_write=must");
+      createMultiLevelTilingFromText("reuse_write=must,peel_to_kernels=false");
   std::vector<Schedule> cached = space(*workload, {must.get()});
   ASSERT_EQ(cached.size(), 1u);
   EXPECT_EQ(opsNamed(cached[0], "vector.contract").size(), 1u);
@@ -251,7 +254,7 @@ TEST_F(MultiLevelTilingTest, Options) {
   // factors bounded by 16 (the reduction's too: max_reduction_tile=0).
   std::unique_ptr<TransformModule> deep = createMultiLevelTilingFromText(
       "structure=SSSRRSRS,max_innermost_factor=16,reuse_write=none,"
-      "max_reduction_tile=0");
+      "max_reduction_tile=0,peel_to_kernels=false");
   std::vector<Schedule> deeper = space(*workload, {deep.get()});
   ASSERT_EQ(deeper.size(), 1u);
   SmallVector<Operation *> samples =
@@ -279,7 +282,8 @@ func.func @bmm(%A: tensor<4x32x16xf32>, %B: tensor<4x16x1xf32>,
   return %0 : tensor<4x32x1xf32>
 }
 )mlir");
-  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false");
   std::vector<Schedule> schedules = space(*workload, {mlt.get()});
   ASSERT_EQ(schedules.size(), 2u);
   // b, i, k are sampled; j (extent 1) is not.
@@ -311,6 +315,7 @@ func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
     options.vectorRegisters = registers;
     options.registerPrior = prior;
     options.reuseWrite = ReuseWrite::Must;
+    options.peelToKernels = false;
     std::unique_ptr<TransformModule> mlt = createMultiLevelTiling(options);
     std::vector<std::pair<int64_t, int64_t>> tiles;
     for (auto [rows, cols, k] : innermostFactors(workload, *mlt, samples))
@@ -361,7 +366,9 @@ func.func @mm(%A: tensor<64x1024xf32>, %B: tensor<1024x64xf32>,
   ASSERT_TRUE(workload);
   auto reductionTiles = [&](StringRef options) {
     std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
-        ("reuse_write=must,vector_lanes=16,vector_registers=32," + options)
+        ("reuse_write=must,vector_lanes=16,vector_registers=32,"
+         "peel_to_kernels=false," +
+         options)
             .str());
     EXPECT_TRUE(mlt) << options.str();
     std::vector<int64_t> tiles;
@@ -408,8 +415,8 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
 }
 )mlir");
   ASSERT_TRUE(workload);
-  std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32");
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,peel_to_kernels=false");
   ASSERT_TRUE(mlt);
   for (int seed = 1; seed <= 5; ++seed) {
     std::vector<Schedule> schedules = space(*workload, {mlt.get()}, seed);
@@ -436,8 +443,9 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
     expectReplays(*workload, padded);
   }
   // Without pad_to_kernels, no padded variant.
-  std::unique_ptr<TransformModule> unpadded = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,pad_to_kernels=false");
+  std::unique_ptr<TransformModule> unpadded =
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,pad_"
+                                     "to_kernels=false,peel_to_kernels=false");
   ASSERT_TRUE(unpadded);
   EXPECT_EQ(space(*workload, {unpadded.get()}, 1).size(), 2u);
   // Extents the kernels divide get no padded variant.
@@ -457,13 +465,85 @@ std::string wideMatmul(int64_t n) {
          "xf32>\n  return %r : tensor<16x" + N + "xf32>\n}\n";
 }
 
+TEST_F(MultiLevelTilingTest,
+       RowsTheWidestKernelDoesNotDivideGetAPeeledVariant) {
+  // GMM 128: 6-row kernels on AVX2 (8 lanes, 16 registers) and 14-row ones
+  // on AVX-512 (16 lanes, 32 registers) do not divide 128 rows; both split
+  // at row 126, the first part tiled by the widest kernel's rows, the last
+  // 2 rows a block of their own.
+  OwningOpRef<ModuleOp> gmm128 = load("gmm_128");
+  ASSERT_TRUE(gmm128);
+  for (auto [lanes, registers, rows] :
+       {std::tuple<int64_t, int64_t, int64_t>{8, 16, 6}, {16, 32, 14}}) {
+    std::string text = "vector_lanes=" + std::to_string(lanes) +
+                       ",vector_registers=" + std::to_string(registers) +
+                       ",pack_panels=false";
+    std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(text);
+    ASSERT_TRUE(mlt) << text;
+    for (int seed = 1; seed <= 4; ++seed) {
+      std::vector<Schedule> schedules = space(*gmm128, {mlt.get()}, seed);
+      ASSERT_EQ(schedules.size(), 3u) << text;
+      const Schedule &peeled = schedules[2];
+      SmallVector<Operation *> split =
+          instructionsNamed(peeled, "transform.structured.split");
+      ASSERT_EQ(split.size(), 1u) << text;
+      auto chunk = split[0]->getAttrOfType<IntegerAttr>("static_chunk_sizes");
+      ASSERT_TRUE(chunk);
+      EXPECT_EQ(chunk.getInt(), 126) << text;
+      // Each part has its own tiles: i, j and k of the 126 rows, then of
+      // the 2; the first part's rows are a multiple of the widest kernel.
+      SmallVector<Operation *> samples =
+          instructionsNamed(peeled, "transform.msched.sample_perfect_tile");
+      ASSERT_EQ(samples.size(), 6u) << text;
+      int64_t product = 1;
+      for (int64_t f : decisionOf(samples[0]))
+        product *= f;
+      EXPECT_EQ(product, 126) << text;
+      product = 1;
+      for (int64_t f : decisionOf(samples[3]))
+        product *= f;
+      EXPECT_EQ(product, 2) << text;
+      EXPECT_EQ(126 % rows, 0);
+      // Both parts vectorized with their accumulators in registers; the
+      // rest named for the modules after this one.
+      EXPECT_EQ(opsNamed(peeled, "vector.contract").size(), 2u) << text;
+      EXPECT_TRUE(opsNamed(peeled, "tensor.pad").empty()) << text;
+      EXPECT_TRUE(blockOp(peeled, "matmul_0_rest")) << text;
+      expectReplays(*gmm128, peeled);
+    }
+  }
+  // Rows the widest kernel divides (96 = 16 x 6 on AVX2), a convolution
+  // (not a contraction) and peel_to_kernels=false: no peeled variant.
+  OwningOpRef<ModuleOp> rows96 = parse(R"mlir(
+func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
+              %C: tensor<96x64xf32>) -> tensor<96x64xf32> {
+  %r = linalg.matmul ins(%A, %B : tensor<96x64xf32>, tensor<64x64xf32>)
+                     outs(%C : tensor<96x64xf32>) -> tensor<96x64xf32>
+  return %r : tensor<96x64xf32>
+}
+)mlir");
+  ASSERT_TRUE(rows96);
+  std::unique_ptr<TransformModule> avx2 = createMultiLevelTilingFromText(
+      "vector_lanes=8,vector_registers=16,pack_panels=false");
+  std::unique_ptr<TransformModule> off = createMultiLevelTilingFromText(
+      "vector_lanes=8,vector_registers=16,pack_panels=false,"
+      "peel_to_kernels=false");
+  ASSERT_TRUE(avx2 && off);
+  EXPECT_EQ(space(*rows96, {avx2.get()}, 1).size(), 2u);
+  EXPECT_EQ(space(*gmm128, {off.get()}, 1).size(), 2u);
+  OwningOpRef<ModuleOp> c2d = load("c2d");
+  ASSERT_TRUE(c2d);
+  for (Schedule &sch : space(*c2d, {avx2.get()}, 1))
+    EXPECT_TRUE(instructionsNamed(sch, "transform.structured.split").empty());
+}
+
 TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
   // By default an input is packed when a column of the longest panel of the
   // register prior (max_reduction_tile / 2 = 256 rows) spans more than the
   // host's L2: B rows over L2 / 256 bytes apart.
   int64_t threshold = hostL2CacheBytes() / 256; // bytes
-  std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32");
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,peel_to_kernels=false");
   ASSERT_TRUE(mlt);
   // n * 4 = 2 * threshold: packed; n * 4 = threshold: not packed.
   for (auto [n, packed] : {std::pair<int64_t, bool>{threshold / 2, true},
@@ -487,11 +567,12 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
   // An explicit threshold overrides the host's; pack_panels=false: none.
   OwningOpRef<ModuleOp> narrow = parse(wideMatmul(64)); // 256-byte rows
   ASSERT_TRUE(narrow);
-  std::unique_ptr<TransformModule> explicitly = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,pack_min_stride=256");
+  std::unique_ptr<TransformModule> explicitly =
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,pack_"
+                                     "min_stride=256,peel_to_kernels=false");
   std::unique_ptr<TransformModule> off = createMultiLevelTilingFromText(
       "vector_lanes=16,vector_registers=32,pack_panels=false,"
-      "pack_min_stride=256");
+      "pack_min_stride=256,peel_to_kernels=false");
   ASSERT_TRUE(explicitly && off);
   EXPECT_EQ(space(*narrow, {explicitly.get()}, 1).size(), 3u);
   EXPECT_EQ(space(*narrow, {off.get()}, 1).size(), 2u);
@@ -505,9 +586,9 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   OwningOpRef<ModuleOp> gmm = load("gmm_512");
   ASSERT_TRUE(gmm);
   std::unique_ptr<TransformModule> twoCores = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,cores=2");
+      "vector_lanes=16,vector_registers=32,cores=2,peel_to_kernels=false");
   std::unique_ptr<TransformModule> oneCore = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,cores=1");
+      "vector_lanes=16,vector_registers=32,cores=1,peel_to_kernels=false");
   ASSERT_TRUE(twoCores && oneCore);
   auto inPrior = [](int64_t f) {
     return f == 2 || f == 4 || f == 8 || f == 16;
@@ -562,7 +643,7 @@ func.func @conv(%I: tensor<1x5x5x512xf32>, %K: tensor<2x2x512x256xf32>,
 )mlir");
   ASSERT_TRUE(conv);
   std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,cores=2");
+      "vector_lanes=16,vector_registers=32,cores=2,peel_to_kernels=false");
   ASSERT_TRUE(mlt);
   int allRows = 0, wideRows = 0, total = 0;
   for (int seed = 1; seed <= 20; ++seed) {

@@ -156,9 +156,11 @@ TEST_F(SearchTest, EpsGreedyShareIsFivePercentOfTheBatch) {
   std::vector<Candidate> batch = s->nextBatch(40);
   ASSERT_EQ(batch.size(), 40u);
   // The first batch also measures the default schedule and one sample of
-  // each design space (multi-level tiling's two variants of the matmul).
+  // each design space (multi-level tiling's variants of the matmul: plain
+  // and write cache, and peeled where the host's widest register kernel
+  // does not divide the 64 rows, as 6 x 16 on AVX2 and 14 x 32 on AVX-512).
   size_t spaces = designSpaceCount(c);
-  ASSERT_EQ(spaces, 2u);
+  ASSERT_GE(spaces, 2u);
   auto [ranked, random] = s->lastBatchComposition();
   EXPECT_EQ(random, 2u); // round(40 * 0.05)
   EXPECT_EQ(ranked, 37u - spaces);
@@ -203,7 +205,7 @@ TEST_F(SearchTest, EachDesignSpaceIsSampledInTheFirstBatch) {
   FailureOr<std::vector<Trace>> space =
       getDesignSpaceTraces(c.workload, c.funcName, c.modules, c.seed);
   ASSERT_TRUE(succeeded(space));
-  ASSERT_EQ(space->size(), 2u);
+  ASSERT_GE(space->size(), 2u);
   auto printed = [](const Trace &t) {
     std::string text;
     llvm::raw_string_ostream os(text);

@@ -27,7 +27,7 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,fuse_init_fill=true,register_prior=true,max_reduction_tile=512,
-/// pad_to_kernels=true,pack_panels=true,pack_min_stride=0,cores=0,
+/// pad_to_kernels=true,peel_to_kernels=true,pack_panels=true,pack_min_stride=0,cores=0,
 /// vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
@@ -76,6 +76,15 @@ struct MultiLevelTilingOptions {
   /// whose extents no register kernel divides padded to extents they divide
   /// (see modules/MultiLevelTiling.cpp, step 5). Not in MetaSchedule.
   bool padToKernels = true;
+  /// With register_prior and a write cache, also schedule a contraction
+  /// whose output rows the widest register kernel (the most rows, e.g. 6 x
+  /// 16 on AVX2, 14 x 32 on AVX-512) does not divide split in two
+  /// (transform.structured.split): the rows that kernel divides, and the
+  /// remaining rows as their own block "<block>_rest" (a peeled kernel:
+  /// GMM 1024 on AVX2 gets 1020 rows of 6 x 16 kernels and 4 rows of 4 x
+  /// 16, where perfect tiles of 1024 allow 4 x 16, 8 accumulators, at most).
+  /// See modules/MultiLevelTiling.cpp, step 7. Not in MetaSchedule.
+  bool peelToKernels = true;
   /// With register_prior and a write cache, also fork a variant with packed
   /// panels (TVM's reuse_read / cache_read, in the layout of the packed
   /// panels of BLIS and oneDNN): each input that the register kernel reads

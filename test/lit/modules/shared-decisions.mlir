@@ -7,12 +7,12 @@
 // multi-level tiling's write-cache variant) instead of 4. The
 // schedules replay and compute the workload's result.
 //
-// RUN: msched-space %S/Inputs/two_matmuls.mlir --modules "multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=1}" --seed 1 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=SHARED
+// RUN: msched-space %S/Inputs/two_matmuls.mlir --modules "multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=1}" --seed 1 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=SHARED
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
 // RUN: msched-run %S/Inputs/two_matmuls.mlir --scheduled %t.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 //
 // Without sharing, each matmul has its own decisions and variants.
-// RUN: msched-space %S/Inputs/two_matmuls.mlir --modules "multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=1}" --seed 1 --share-decisions=false --check-replay | FileCheck %s --check-prefix=UNSHARED
+// RUN: msched-space %S/Inputs/two_matmuls.mlir --modules "multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=1}" --seed 1 --share-decisions=false --check-replay | FileCheck %s --check-prefix=UNSHARED
 //
 // The phases of a transposed convolution (the T2D workload) share theirs:
 // the decomposed schedules hold one set of tile decisions, not four.

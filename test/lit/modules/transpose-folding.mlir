@@ -25,12 +25,12 @@
 // vector.contract: on TBG's form with odd shapes (Inputs/tbg_small.mlir,
 // schedule 5: Q folded, write cache) and on both operands folded
 // (schedule 5 of transposed_operands). Outputs checked at 1 and 2 threads.
-// RUN: msched-space %S/Inputs/tbg_small.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.tbg.trace.mlir --emit-payload %t.tbg.mlir | FileCheck %s --check-prefix=SPECSUMMARY
+// RUN: msched-space %S/Inputs/tbg_small.mlir --modules "transpose-folding,multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.tbg.trace.mlir --emit-payload %t.tbg.mlir | FileCheck %s --check-prefix=SPECSUMMARY
 // RUN: FileCheck %s --check-prefix=SPECTRACE < %t.tbg.trace.mlir
 // RUN: FileCheck %s --check-prefix=SPEC < %t.tbg.mlir
 // RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
 // RUN: msched-run %S/Inputs/tbg_small.mlir --scheduled %t.tbg.mlir --threads 2 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
-// RUN: msched-space %S/Inputs/transposed_operands.mlir --modules "transpose-folding,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.both.trace.mlir --emit-payload %t.both.vec.mlir | FileCheck %s --check-prefix=BOTHVECSUMMARY
+// RUN: msched-space %S/Inputs/transposed_operands.mlir --modules "transpose-folding,multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 5 --emit-trace %t.both.trace.mlir --emit-payload %t.both.vec.mlir | FileCheck %s --check-prefix=BOTHVECSUMMARY
 // RUN: FileCheck %s --check-prefix=SPECTRACE < %t.both.trace.mlir
 // RUN: FileCheck %s --check-prefix=SPEC < %t.both.vec.mlir
 // RUN: msched-run %S/Inputs/transposed_operands.mlir --scheduled %t.both.vec.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
