@@ -87,7 +87,8 @@
 //     k1 x (j2 * j3) and reused by all i2 iterations. Only the write-cache
 //     form is kept.
 //  7. Peeled variant (msched, not in MetaSchedule; with the register prior
-//     and a write cache): a contraction whose output rows the widest
+//     and a write cache): a contraction or convolution whose output rows
+//     (a convolution's output width) the widest
 //     register kernel (the largest row count of the prior, e.g. 6 on AVX2)
 //     does not divide is split by transform.structured.split on the row
 //     loop at the last multiple of that count. The first part keeps the
@@ -408,8 +409,10 @@ MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
   std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
   if (!options.peelToKernels || !kernel || !kernel->rowDim ||
       options.reuseWrite == ReuseWrite::None ||
-      !linalg::isaContractionOpInterface(op))
+      !(linalg::isaContractionOpInterface(op) || getDecomposableConv(op)))
     return std::nullopt;
+  // (A convolution's row loop is an output width: splitting it splits the
+  // input windows with it, where padding it would change them.)
   int64_t rows = op.getStaticLoopRanges()[*kernel->rowDim];
   if (ShapedType::isDynamic(rows) || rows <= kernel->maxRows ||
       rows % kernel->maxRows == 0)

@@ -196,7 +196,8 @@ TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
 }
 
 TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
-  std::unique_ptr<TransformModule> mlt = createMultiLevelTiling();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false");
   for (const char *name : {"c2d", "dep"}) {
     OwningOpRef<ModuleOp> workload = load(name);
     std::vector<Schedule> schedules = space(*workload, {mlt.get()});
@@ -512,8 +513,8 @@ TEST_F(MultiLevelTilingTest,
       expectReplays(*gmm128, peeled);
     }
   }
-  // Rows the widest kernel divides (96 = 16 x 6 on AVX2), a convolution
-  // (not a contraction) and peel_to_kernels=false: no peeled variant.
+  // Rows the widest kernel divides (96 = 16 x 6 on AVX2) and
+  // peel_to_kernels=false: no peeled variant.
   OwningOpRef<ModuleOp> rows96 = parse(R"mlir(
 func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
               %C: tensor<96x64xf32>) -> tensor<96x64xf32> {
@@ -531,10 +532,21 @@ func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
   ASSERT_TRUE(avx2 && off);
   EXPECT_EQ(space(*rows96, {avx2.get()}, 1).size(), 2u);
   EXPECT_EQ(space(*gmm128, {off.get()}, 1).size(), 2u);
+  // A convolution's rows are its output width: C2D's 112 columns split at
+  // 108 (loop 2 of n, oh, ow, f, kh, kw, c), the input windows with them.
   OwningOpRef<ModuleOp> c2d = load("c2d");
   ASSERT_TRUE(c2d);
-  for (Schedule &sch : space(*c2d, {avx2.get()}, 1))
-    EXPECT_TRUE(instructionsNamed(sch, "transform.structured.split").empty());
+  std::vector<Schedule> convs = space(*c2d, {avx2.get()}, 1);
+  ASSERT_EQ(convs.size(), 3u);
+  SmallVector<Operation *> split =
+      instructionsNamed(convs[2], "transform.structured.split");
+  ASSERT_EQ(split.size(), 1u);
+  EXPECT_EQ(split[0]->getAttrOfType<IntegerAttr>("dimension").getInt(), 2);
+  EXPECT_EQ(split[0]->getAttrOfType<IntegerAttr>("static_chunk_sizes").getInt(),
+            108);
+  EXPECT_TRUE(opsNamed(convs[2], "linalg.conv_2d_nhwc_hwcf").empty());
+  EXPECT_TRUE(blockOp(convs[2], "conv_2d_nhwc_hwcf_0_rest"));
+  expectReplays(*c2d, convs[2]);
 }
 
 TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {

@@ -76,8 +76,9 @@ struct MultiLevelTilingOptions {
   /// whose extents no register kernel divides padded to extents they divide
   /// (see modules/MultiLevelTiling.cpp, step 5). Not in MetaSchedule.
   bool padToKernels = true;
-  /// With register_prior and a write cache, also schedule a contraction
-  /// whose output rows the widest register kernel (the most rows, e.g. 6 x
+  /// With register_prior and a write cache, also schedule a contraction or
+  /// convolution whose output rows (a convolution's output width) the
+  /// widest register kernel (the most rows, e.g. 6 x
   /// 16 on AVX2, 14 x 32 on AVX-512) does not divide split in two
   /// (transform.structured.split): the rows that kernel divides, and the
   /// remaining rows as their own block "<block>_rest" (a peeled kernel:

@@ -5,12 +5,12 @@
 // level tiling gives each border its write-cache variant only, so the space
 // has 2 + 2 schedules (not 2 + 2^5). The peeled schedules replay and their
 // outputs match the workload's at 1 and 2 threads.
-// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 3 --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --check-replay --schedule 3 --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=SUMMARY
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
 // RUN: FileCheck %s --check-prefix=PAYLOAD < %t.mlir
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
-// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 2 --emit-payload %t.2.mlir
+// RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling{cores=1,peel_to_kernels=false},parallelize-vectorize-unroll{cores=2}" --seed 1 --schedule 2 --emit-payload %t.2.mlir
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.2.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 //
 // A block without a padded input (gmm_128's matmul) is left as it is.
