@@ -409,7 +409,8 @@ MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
   std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
   if (!options.peelToKernels || !kernel || !kernel->rowDim ||
       options.reuseWrite == ReuseWrite::None ||
-      !(linalg::isaContractionOpInterface(op) || getDecomposableConv(op)))
+      !(linalg::isaContractionOpInterface(op) ||
+        linalg::isaConvolutionOpInterface(op)))
     return std::nullopt;
   // (A convolution's row loop is an output width: splitting it splits the
   // input windows with it, where padding it would change them.)
