@@ -75,7 +75,8 @@
 //     transform.structured.pad pads those loops with zeros to a multiple of
 //     the largest row count / the vector length, so that full register
 //     tiles divide the padded extents (a padded, not a scalar, kernel); the
-//     result is sliced back. Only the write-cache form is kept.
+//     result is sliced back. Only the write-cache form is kept, with packed
+//     panels where the padded inputs qualify (step 6).
 //  6. Packed-panel variant (msched; TVM's reuse_read with the packed layout
 //     of BLIS/oneDNN GEMMs; with the register prior and a write cache): the
 //     inputs that the register kernel reads as vectors and whose panel
@@ -94,11 +95,13 @@
 //     loop at the last multiple of that count. The first part keeps the
 //     block's name and is tiled as above (write cache, packed panels where
 //     the inputs qualify); the remaining rows become the block
-//     "<block>_rest", tiled with the write cache. Every row then runs a
-//     full-width register kernel, without the copies padding makes: GMM
-//     1024 on AVX2 (Zen 3), whose perfect tiles allow 4 x 16 kernels (8
-//     accumulators) at most, gets 1020 rows of 6 x 16 (12) and 4 rows of
-//     4 x 16.
+//     "<block>_rest", tiled with the write cache. The widest kernel then
+//     becomes a perfect tile of the first part's rows, without the copies
+//     padding makes (its row tile is still drawn from the prior): GMM 1024
+//     on AVX2 (Zen 3), whose perfect tiles allow 4 x 16 kernels (8
+//     accumulators) at most, can get 1020 rows of 6 x 16 (12) and 4 rows
+//     of 4 x 16. Not for a convolution's unit loops, nor for blocks that
+//     ask for the write cache only (small parts other modules made).
 //
 // Every tile size in the trace is 0 or 1, comes from the static workload or
 // is a param, so a trace replays with any valid decisions of its sampling
@@ -235,6 +238,9 @@ private:
   /// variant (step 7); none: no such variant.
   std::optional<std::pair<unsigned, int64_t>>
   peelPoint(linalg::LinalgOp op) const;
+  /// A convolution's output loops whose innermost tile is 1 (its output
+  /// height, a grouped one's group loop): see tileLoopNest.
+  SmallVector<unsigned, 3> unitOutputDims(linalg::LinalgOp op) const;
   /// The peeled variant of `block`: split at `point`, both parts tiled with
   /// the write cache, appended to `results` (nothing when it cannot be
   /// built).
@@ -404,11 +410,35 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
   return needed ? multiples : SmallVector<int64_t>{};
 }
 
+static bool requiresWriteCache(linalg::LinalgOp op);
+
+SmallVector<unsigned, 3>
+MultiLevelTiling::unitOutputDims(linalg::LinalgOp op) const {
+  // A convolution's output height (and a grouped one's group loop) ends at
+  // 1 in the innermost tile when its last level is the untiled last level
+  // of the structure.
+  SmallVector<unsigned, 3> unitDims;
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  if (auto conv = getDecomposableConv(op))
+    for (unsigned d : conv->unitDims()) {
+      char kind = types[d] == utils::IteratorType::parallel ? 'S' : 'R';
+      if (!conv->isFilterLoop(d) && options.structure.back() == kind)
+        unitDims.push_back(d);
+    }
+  return unitDims;
+}
+
 std::optional<std::pair<unsigned, int64_t>>
 MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
-  std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
+  // The row loop as the tiling sees it: a convolution's unit loops (its
+  // output height, a grouped one's groups) are no rows.
+  std::optional<RegisterKernel> kernel =
+      registerKernelOf(op, unitOutputDims(op));
+  // Blocks that ask for the write cache only (pad-peeling's borders,
+  // split-grouped-conv's parts) are small parts kept from multiplying the
+  // design space: no peeled variant either.
   if (!options.peelToKernels || !kernel || !kernel->rowDim ||
-      options.reuseWrite == ReuseWrite::None ||
+      options.reuseWrite == ReuseWrite::None || requiresWriteCache(op) ||
       !(linalg::isaContractionOpInterface(op) ||
         linalg::isaConvolutionOpInterface(op)))
     return std::nullopt;
@@ -513,15 +543,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   auto numLevels = [&](char kind) {
     return static_cast<unsigned>(llvm::count(structure, kind));
   };
-  // A convolution's output height (and a grouped one's group loop) ends at
-  // 1 in the innermost tile when its last level is the untiled last level
-  // of the structure.
-  SmallVector<unsigned, 3> unitDims;
-  if (auto conv = getDecomposableConv(op))
-    for (unsigned d : conv->unitDims())
-      if (!conv->isFilterLoop(d) && structure.back() == kindOf(d))
-        unitDims.push_back(d);
-
+  SmallVector<unsigned, 3> unitDims = unitOutputDims(op);
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
   // The parallel tile count: the outermost factor of an output loop towards
   // multiples of the cores.

@@ -445,8 +445,9 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
   }
   // Without pad_to_kernels, no padded variant.
   std::unique_ptr<TransformModule> unpadded =
-      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,pad_"
-                                     "to_kernels=false,peel_to_kernels=false");
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,"
+                                     "pad_to_kernels=false,"
+                                     "peel_to_kernels=false");
   ASSERT_TRUE(unpadded);
   EXPECT_EQ(space(*workload, {unpadded.get()}, 1).size(), 2u);
   // Extents the kernels divide get no padded variant.
@@ -504,9 +505,13 @@ TEST_F(MultiLevelTilingTest,
       for (int64_t f : decisionOf(samples[3]))
         product *= f;
       EXPECT_EQ(product, 2) << text;
-      EXPECT_EQ(126 % rows, 0);
+      // The first part's row prior offers the widest kernel's rows.
+      auto prior =
+          samples[0]->getAttrOfType<DenseI64ArrayAttr>("innermost_prior");
+      ASSERT_TRUE(prior) << text;
+      EXPECT_TRUE(llvm::is_contained(prior.asArrayRef(), rows)) << text;
       // Both parts vectorized with their accumulators in registers; the
-      // rest named for the modules after this one.
+      // rest named after the block.
       EXPECT_EQ(opsNamed(peeled, "vector.contract").size(), 2u) << text;
       EXPECT_TRUE(opsNamed(peeled, "tensor.pad").empty()) << text;
       EXPECT_TRUE(blockOp(peeled, "matmul_0_rest")) << text;
@@ -547,6 +552,32 @@ func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
   EXPECT_TRUE(opsNamed(convs[2], "linalg.conv_2d_nhwc_hwcf").empty());
   EXPECT_TRUE(blockOp(convs[2], "conv_2d_nhwc_hwcf_0_rest"));
   expectReplays(*c2d, convs[2]);
+  // A 1-D convolution: C1D's 128 output columns split at 126 (loop 1 of n,
+  // w, f, kw, c).
+  OwningOpRef<ModuleOp> c1d = load("c1d");
+  ASSERT_TRUE(c1d);
+  bool c1dPeeled = false;
+  for (Schedule &sch : space(*c1d, {avx2.get()}, 1)) {
+    SmallVector<Operation *> parts =
+        instructionsNamed(sch, "transform.structured.split");
+    if (parts.empty())
+      continue;
+    c1dPeeled = true;
+    EXPECT_EQ(parts[0]->getAttrOfType<IntegerAttr>("dimension").getInt(), 1);
+    EXPECT_EQ(
+        parts[0]->getAttrOfType<IntegerAttr>("static_chunk_sizes").getInt(),
+        126);
+    expectReplays(*c1d, sch);
+  }
+  EXPECT_TRUE(c1dPeeled);
+  // GRP: the group loop (a unit loop of the tiling) is never split, only
+  // the output width (28 columns: 24 + 4).
+  OwningOpRef<ModuleOp> grp = load("grp");
+  ASSERT_TRUE(grp);
+  for (Schedule &sch : space(*grp, {avx2.get()}, 1))
+    for (Operation *part : instructionsNamed(sch, "transform.structured.split"))
+      EXPECT_EQ(part->getAttrOfType<IntegerAttr>("static_chunk_sizes").getInt(),
+                24);
 }
 
 TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
@@ -580,8 +611,9 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
   OwningOpRef<ModuleOp> narrow = parse(wideMatmul(64)); // 256-byte rows
   ASSERT_TRUE(narrow);
   std::unique_ptr<TransformModule> explicitly =
-      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,pack_"
-                                     "min_stride=256,peel_to_kernels=false");
+      createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,"
+                                     "pack_min_stride=256,"
+                                     "peel_to_kernels=false");
   std::unique_ptr<TransformModule> off = createMultiLevelTilingFromText(
       "vector_lanes=16,vector_registers=32,pack_panels=false,"
       "pack_min_stride=256,peel_to_kernels=false");

@@ -27,7 +27,8 @@ enum class ReuseWrite { None, May, Must };
 /// max_innermost_factor=64, reuse_write may)).
 /// Text form: "structure=SSRSRS,max_innermost_factor=64,reuse_write=may,
 /// parallel_outer=true,fuse_init_fill=true,register_prior=true,max_reduction_tile=512,
-/// pad_to_kernels=true,peel_to_kernels=true,pack_panels=true,pack_min_stride=0,cores=0,
+/// pad_to_kernels=true,peel_to_kernels=true,
+/// pack_panels=true,pack_min_stride=0,cores=0,
 /// vector_lanes=0,vector_registers=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
@@ -74,17 +75,19 @@ struct MultiLevelTilingOptions {
   int64_t maxReductionTile = 512;
   /// With register_prior and a write cache, also schedule a contraction
   /// whose extents no register kernel divides padded to extents they divide
-  /// (see modules/MultiLevelTiling.cpp, step 5). Not in MetaSchedule.
+  /// (see modules/MultiLevelTiling.cpp, step 5), with packed panels where
+  /// the padded inputs qualify (pack_panels). Not in MetaSchedule.
   bool padToKernels = true;
   /// With register_prior and a write cache, also schedule a contraction or
   /// convolution whose output rows (a convolution's output width) the
-  /// widest register kernel (the most rows, e.g. 6 x
-  /// 16 on AVX2, 14 x 32 on AVX-512) does not divide split in two
-  /// (transform.structured.split): the rows that kernel divides, and the
-  /// remaining rows as their own block "<block>_rest" (a peeled kernel:
-  /// GMM 1024 on AVX2 gets 1020 rows of 6 x 16 kernels and 4 rows of 4 x
-  /// 16, where perfect tiles of 1024 allow 4 x 16, 8 accumulators, at most).
-  /// See modules/MultiLevelTiling.cpp, step 7. Not in MetaSchedule.
+  /// widest register kernel (the most rows, e.g. 6 x 16 on AVX2, 14 x 32 on
+  /// AVX-512) does not divide split in two (transform.structured.split):
+  /// the rows that kernel divides, and the remaining rows as their own
+  /// block "<block>_rest" (a peeled kernel: GMM 1024 on AVX2 gets 1020 rows
+  /// that 6 x 16 kernels can tile and 4 rows of 4 x 16, where perfect tiles
+  /// of 1024 allow 4 x 16, 8 accumulators, at most). Not for blocks that
+  /// ask for the write cache only. See modules/MultiLevelTiling.cpp, step
+  /// 7. Not in MetaSchedule.
   bool peelToKernels = true;
   /// With register_prior and a write cache, also fork a variant with packed
   /// panels (TVM's reuse_read / cache_read, in the layout of the packed
