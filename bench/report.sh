@@ -20,6 +20,8 @@
 #                   directories live there, so rerunning with a larger budget
 #                   resumes each tuning run instead of starting over
 #   SEED            msched-tune --seed (default 0)
+#   RETIME_ROUNDS   interleaved rounds of re-timing the tuned schedule and the
+#                   baselines; each figure is the median over them (default 3)
 #   HALIDE_BASELINE the Halide baseline program; "none" skips it (its
 #                   autoscheduler takes 10-170 s per convolution)
 #   REFERENCE_CACHE where the workers keep each workload's reference outputs
@@ -33,8 +35,11 @@
 # operations of an f32 FMA.
 #
 # Tuned figures are re-timed with msched-run right before the baselines of the
-# same workload, so each row's ratio comes from one moment of the machine.
-# Run it on an idle machine: the 2-core VM's timings vary by up to +-30%.
+# same workload, RETIME_ROUNDS times in turn, and each is the median over the
+# rounds, so each row's ratio comes from the same moments of the machine.
+# Run it on an idle machine: the 2-core VM's timings vary by up to +-30%, in
+# phases of seconds (session 22's AVX2 EPYC: one GMM 128 schedule at 44 or 70
+# GFLOP/s within one process).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -54,6 +59,7 @@ PEAK_1=${PEAK_1:-$(measured_peak 1)}
 PEAK_2=${PEAK_2:-$(measured_peak 2)}
 OUT=${OUT:-build/report}
 SEED=${SEED:-0}
+RETIME_ROUNDS=${RETIME_ROUNDS:-3}
 REFERENCE_CACHE=${REFERENCE_CACHE:-build/reference-cache}
 PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
 GEMMS=(gmm_256 gmm_512 gmm_1024 gmm_2048)
@@ -74,8 +80,13 @@ mkdir -p "$OUT"
 ROWS="$OUT/rows.tsv"
 row() { printf '%s\t%s\t%s\t%s\n' "$@" >>"$ROWS"; }
 peak_of() { if [ "$1" = 1 ]; then echo "$PEAK_1"; elif [ "$1" = 2 ]; then echo "$PEAK_2"; else echo 0; fi; }
-# Column 5 (GFLOP/s) of the table line whose first two columns match.
-gflops_of() { awk -v impl="$1" -v w="$2" '$1 == impl && $2 == w { print $5 }' "$3" | tail -1; }
+# The median of column 5 (GFLOP/s) of the table lines whose first two
+# columns match (one per re-timing round); empty when there is none.
+gflops_median() {
+  awk -v impl="$1" -v w="$2" '$1 == impl && $2 == w { print $5 }' "$3" | sort -g |
+    awk '{ v[NR] = $1 } END { if (NR == 0) exit;
+      if (NR % 2) print v[(NR + 1) / 2]; else printf "%.2f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
 
 declare -A UNTUNED_S
 echo "report: budgets $TRIALS_COMPUTE (compute) / $TRIALS_MEMORY (memory-bound) trials," \
@@ -117,19 +128,28 @@ for t in $THREADS; do
     fi
     row untuned_s "$w" "$t" "${UNTUNED_S[$w]}"
 
-    # Re-time the best schedule, then the libraries, back to back.
-    "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
-      --number 3 --repeat 7 --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
-      >"$dir/tuned.txt" 2>"$dir/tuned.err" ||
-      echo "report: re-timing the tuned $w failed (see $dir/tuned.err)" >&2
-    row tuned "$w" "$t" "$(gflops_of msched "$w" "$dir/tuned.txt")"
-    # A baseline that fails (or has no such workload) writes empty rows, so
-    # no value from an earlier run is paired with this run's tuned figure.
+    # Re-time the best schedule, then the libraries, back to back, in
+    # RETIME_ROUNDS interleaved rounds; each figure is the median over the
+    # rounds, so a slow phase of the host hits one round of each, not one
+    # side of the ratio.
+    : >"$dir/tuned.txt"
+    : >"$dir/tuned.err"
+    : >"$dir/baselines.txt"
+    : >"$dir/baselines.err"
+    for r in $(seq 1 "$RETIME_ROUNDS"); do
+      "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
+        --number 3 --repeat 7 --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
+        >>"$dir/tuned.txt" 2>>"$dir/tuned.err" ||
+        echo "report: re-timing the tuned $w failed (see $dir/tuned.err)" >&2
+      # A baseline that fails (or has no such workload) adds no line, so no
+      # value from an earlier run is paired with this run's tuned figure.
+      "$BASELINES" --workload "$w" --threads "$t" "${peak_opt[@]}" >>"$dir/baselines.txt" \
+        2>>"$dir/baselines.err" || true
+    done
+    row tuned "$w" "$t" "$(gflops_median msched "$w" "$dir/tuned.txt")"
     : >"$dir/halide.txt"
-    "$BASELINES" --workload "$w" --threads "$t" "${peak_opt[@]}" >"$dir/baselines.txt" \
-      2>"$dir/baselines.err" || : >"$dir/baselines.txt"
-    row onednn "$w" "$t" "$(gflops_of onednn "$w" "$dir/baselines.txt")"
-    row openblas "$w" "$t" "$(gflops_of openblas "$w" "$dir/baselines.txt")"
+    row onednn "$w" "$t" "$(gflops_median onednn "$w" "$dir/baselines.txt")"
+    row openblas "$w" "$t" "$(gflops_median openblas "$w" "$dir/baselines.txt")"
     if [ -x "$HALIDE" ]; then
       "$HALIDE" --workload "$w" --threads "$t" "${peak_opt[@]}" >"$dir/halide.txt" \
         2>"$dir/halide.err" || : >"$dir/halide.txt"

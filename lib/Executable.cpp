@@ -7,6 +7,7 @@
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
 
+#include <cstdlib>
 #include <mutex>
 
 using namespace mlir;
@@ -42,7 +43,9 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
     libs.push_back(kOpenMPRuntime);
   options.sharedLibPaths = libs;
   options.enableGDBNotificationListener = false;
-  options.enablePerfNotificationListener = false;
+  // MSCHED_PERF_JIT=1: tell perf about the JIT-compiled code (jitdump files
+  // for `perf record -k 1` and `perf inject --jit`), to profile candidates.
+  options.enablePerfNotificationListener = std::getenv("MSCHED_PERF_JIT");
 
   auto engine =
       ExecutionEngine::create(llvmModule, options, std::move(*targetMachine));

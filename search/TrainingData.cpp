@@ -7,6 +7,7 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -89,7 +90,12 @@ msched::collectTrainingData(const Database &database, MLIRContext &context,
     tuneContext.workload = *workload;
     tuneContext.funcName = entry.funcName;
     CandidateSampler sampler(tuneContext);
+    // A trace measured again (the tuner's confirmation) is one candidate,
+    // labelled with the median of all its repeats.
+    llvm::DenseSet<std::pair<llvm::StringRef, llvm::StringRef>> seen;
     for (const TuningRecord *record : database.getAllRecords(id)) {
+      if (!seen.insert({record->trace, record->target}).second)
+        continue;
       if (!filter.family.empty() &&
           targetFamily(record->target) != filter.family) {
         ++w.skippedTarget;
@@ -116,7 +122,7 @@ msched::collectTrainingData(const Database &database, MLIRContext &context,
         ++w.skippedReplay;
         continue;
       }
-      m.runSeconds = record->medianSeconds();
+      m.runSeconds = database.pooledMedianSeconds(*record);
       w.candidates.push_back(std::move(m));
     }
     out.push_back(std::move(w));

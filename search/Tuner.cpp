@@ -14,6 +14,7 @@
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
@@ -159,6 +160,83 @@ void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total,
   os->flush();
 }
 
+/// TunerOptions::confirmTop: measures the task's fastest schedules again,
+/// every schedule once per round, and commits each measurement, so that the
+/// database ranks them by the median of all their repeats.
+void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
+                         StringRef target, const TunerOptions &options,
+                         MLIRContext *ctx, llvm::function_ref<bool()> stopped,
+                         llvm::raw_ostream &log) {
+  if (options.confirmTop < 2 || options.confirmRounds == 0 ||
+      s.outcome.trialsThisRun == 0 || stopped())
+    return;
+  std::vector<const TuningRecord *> top =
+      database.getTopK(s.workloadId, target, options.confirmTop);
+  // The payloads: the traces replayed on the task.
+  CandidateSampler sampler(s.context);
+  std::vector<const TuningRecord *> records;
+  std::vector<std::optional<std::string>> texts;
+  for (const TuningRecord *r : top) {
+    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+    FailureOr<Trace> trace = database.decodeTrace(*r, ctx);
+    if (failed(trace))
+      continue;
+    FailureOr<Candidate> c = sampler.replay(*trace);
+    if (failed(c))
+      continue;
+    records.push_back(r);
+    texts.push_back(c->payloadText());
+  }
+  if (records.size() < 2)
+    return;
+  double first = *database.pooledMedianSeconds(*records.front());
+  unsigned failures = 0, measured = 0;
+  for (unsigned round = 0; round < options.confirmRounds && !stopped();
+       ++round) {
+    bool workerError = false;
+    measurer.measure(
+        s.ref, texts, [&](size_t) { return options.runner.timing; },
+        [&](size_t i, MeasureResult r) {
+          if (r.status == MeasureStatus::WorkerError) {
+            workerError = true;
+            return false;
+          }
+          // The same trace text, so the database pools the repeats.
+          TuningRecord record;
+          record.workload = s.workloadId;
+          record.trace = records[i]->trace;
+          record.status = r.status;
+          record.reason = r.reason;
+          record.runSeconds = r.repeatSeconds;
+          record.target = target.str();
+          record.args = records[i]->args;
+          if (llvm::Error e = database.commitTuningRecord(std::move(record)))
+            log << "warning: record not stored: "
+                << llvm::toString(std::move(e)) << "\n";
+          ++measured;
+          failures += !r.ok();
+          return !stopped();
+        });
+    if (workerError)
+      break;
+  }
+  std::vector<const TuningRecord *> best =
+      database.getTopK(s.workloadId, target, 1);
+  if (best.empty())
+    return;
+  s.outcome.bestSeconds = database.pooledMedianSeconds(*best.front());
+  size_t rank = llvm::find(records, best.front()) - records.begin();
+  log << "confirm @" << s.task.funcName << ": measured the top "
+      << records.size() << " schedules " << measured << " more times";
+  if (failures)
+    log << " (" << failures << " failed)";
+  log << "; best: the search's #" << rank + 1 << ", "
+      << llvm::formatv("{0:e3}", *s.outcome.bestSeconds) << " s ("
+      << gflopsText(s.task.flops, *s.outcome.bestSeconds)
+      << " GFLOP/s, median of all its repeats; the search's best measured "
+      << llvm::formatv("{0:e3}", first) << " s)\n";
+}
+
 } // namespace
 
 FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
@@ -248,8 +326,10 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     // Resume: earlier records count, are not re-measured, and train the
     // model (unless the saved model already holds them).
     CandidateSampler sampler(s.context);
+    // A trace measured again (confirmation) is one trial.
+    llvm::DenseSet<llvm::StringRef> seenTraces;
     for (const TuningRecord *r : database.getAllRecords(s.workloadId)) {
-      if (r->target != target)
+      if (r->target != target || !seenTraces.insert(r->trace).second)
         continue;
       ++s.outcome.trials;
       ++alreadySpent;
@@ -269,7 +349,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, 1);
     if (!top.empty())
-      s.outcome.bestSeconds = top.front()->medianSeconds();
+      s.outcome.bestSeconds = database.pooledMedianSeconds(*top.front());
     if (s.outcome.trials)
       log << "resuming @" << task.funcName << ": " << s.outcome.trials
           << " trials in the database\n";
@@ -453,6 +533,9 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       logModelEstimate(log, states, weights);
     log.flush();
   }
+  for (TaskState &s : states)
+    confirmTopSchedules(s, database, measurer, target, options, ctx, stopped,
+                        log);
   if (stopped())
     log << "stopped: every measured candidate is in the database\n";
 

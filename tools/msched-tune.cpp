@@ -120,6 +120,16 @@ static cl::opt<double> stopSlowerThanBest(
     cl::desc("Runner: time a candidate by its warm-up call alone when that "
              "call is this many times slower than the task's best (0: off)"),
     cl::init(5), cl::cat(category));
+static cl::opt<unsigned> confirmTop(
+    "confirm-top",
+    cl::desc("After the search, measure each task's N fastest schedules "
+             "again (interleaved rounds) and keep the one whose median over "
+             "all its measurements is best (0 or 1: off)"),
+    cl::init(4), cl::cat(category));
+static cl::opt<unsigned> confirmRounds(
+    "confirm-rounds",
+    cl::desc("Rounds of --confirm-top: how many more times each is measured"),
+    cl::init(2), cl::cat(category));
 static cl::opt<double> rankTimeout(
     "mpi-rank-timeout",
     cl::desc("Under mpirun: seconds a rank may take to answer one candidate "
@@ -321,6 +331,8 @@ int main(int argc, char **argv) {
                          ": expected 0 (off) or a factor >= 1");
   }
   options.stopSlowerThanBest = stopSlowerThanBest;
+  options.confirmTop = confirmTop;
+  options.confirmRounds = confirmRounds;
   options.evolutionary.population = population;
   options.evolutionary.measureEachSpace = measureEachSpace;
   options.measureUntuned = !skipUntuned;

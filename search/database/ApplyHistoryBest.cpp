@@ -22,15 +22,23 @@ static const TuningRecord *bestRecord(const Database &database,
         database.getTopK(workloadId, target, 1);
     return top.empty() ? nullptr : top.front();
   }
+  // The best schedule of each target of this host's CPU, then the best of
+  // those.
   std::string cpu = hostTarget();
+  std::set<std::string> targets;
+  for (const TuningRecord *r : database.getAllRecords(workloadId))
+    if (StringRef(r->target).starts_with(cpu))
+      targets.insert(r->target);
   const TuningRecord *best = nullptr;
-  for (const TuningRecord *r : database.getAllRecords(workloadId)) {
-    std::optional<double> s = r->medianSeconds();
-    if (!s || !StringRef(r->target).starts_with(cpu))
-      continue;
-    if (!best || *s < *best->medianSeconds())
-      best = r;
-  }
+  std::optional<double> bestSeconds;
+  for (const std::string &t : targets)
+    for (const TuningRecord *r : database.getTopK(workloadId, t, 1)) {
+      std::optional<double> s = database.pooledMedianSeconds(*r);
+      if (s && (!best || *s < *bestSeconds)) {
+        best = r;
+        bestSeconds = s;
+      }
+    }
   return best;
 }
 
@@ -115,7 +123,7 @@ msched::applyHistoryBest(ModuleOp module, const Database &database,
     newFunc->moveBefore(func);
     func.erase();
     entry.applied = true;
-    entry.seconds = *record->medianSeconds();
+    entry.seconds = *database.pooledMedianSeconds(*record);
     applied.push_back(entry);
   }
   return applied;

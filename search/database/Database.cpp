@@ -14,6 +14,7 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OperationSupport.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -445,18 +446,42 @@ llvm::Error Database::commitTuningRecord(size_t workload, const Trace &trace,
   return commitTuningRecord(std::move(record));
 }
 
+/// The valid records of `workload` measured on `target`, grouped by trace
+/// (identical trace text: one schedule measured several times), groups in
+/// the order of their first record.
+static std::vector<std::vector<const TuningRecord *>>
+scheduleGroups(const std::deque<TuningRecord> &records,
+               llvm::ArrayRef<size_t> indices, llvm::StringRef target) {
+  std::vector<std::vector<const TuningRecord *>> groups;
+  llvm::DenseMap<llvm::StringRef, size_t> groupOf;
+  for (size_t index : indices) {
+    const TuningRecord &record = records[index];
+    if (record.target != target || !record.isValid())
+      continue;
+    auto [it, inserted] = groupOf.try_emplace(record.trace, groups.size());
+    if (inserted)
+      groups.emplace_back();
+    groups[it->second].push_back(&record);
+  }
+  return groups;
+}
+
+/// Median of every repeat of `group`'s records.
+static double pooledMedian(llvm::ArrayRef<const TuningRecord *> group) {
+  std::vector<double> all;
+  for (const TuningRecord *record : group)
+    all.insert(all.end(), record->runSeconds.begin(), record->runSeconds.end());
+  return median(all);
+}
+
 std::vector<const TuningRecord *>
 Database::getTopK(size_t workload, llvm::StringRef target, size_t k) const {
-  std::vector<std::pair<double, const TuningRecord *>> ranked;
   if (workload >= recordsByWorkload.size() || k == 0)
     return {};
-  for (size_t index : recordsByWorkload[workload]) {
-    const TuningRecord &record = records[index];
-    if (record.target != target)
-      continue;
-    if (std::optional<double> seconds = record.medianSeconds())
-      ranked.emplace_back(*seconds, &record);
-  }
+  std::vector<std::pair<double, const TuningRecord *>> ranked;
+  for (const auto &group :
+       scheduleGroups(records, recordsByWorkload[workload], target))
+    ranked.emplace_back(pooledMedian(group), group.front());
   // Stable: equal medians keep their record order.
   std::stable_sort(
       ranked.begin(), ranked.end(),
@@ -465,6 +490,22 @@ Database::getTopK(size_t workload, llvm::StringRef target, size_t k) const {
   for (size_t i = 0; i < ranked.size() && i < k; ++i)
     top.push_back(ranked[i].second);
   return top;
+}
+
+std::optional<double>
+Database::pooledMedianSeconds(const TuningRecord &record) const {
+  if (!record.isValid() || record.workload >= recordsByWorkload.size())
+    return std::nullopt;
+  std::vector<const TuningRecord *> group;
+  for (size_t index : recordsByWorkload[record.workload]) {
+    const TuningRecord &other = records[index];
+    if (other.isValid() && other.target == record.target &&
+        other.trace == record.trace)
+      group.push_back(&other);
+  }
+  if (group.empty())
+    return record.medianSeconds();
+  return pooledMedian(group);
 }
 
 std::vector<const TuningRecord *>

@@ -310,6 +310,49 @@ TEST_F(DatabaseTest, TopKOrderAndTargetFiltering) {
   }
 }
 
+// Records of one trace are one schedule measured several times (the tuner's
+// confirmation): ranked once, by the median of all their repeats.
+TEST_F(DatabaseTest, RecordsOfOneTracePoolTheirRepeats) {
+  auto db = openOrFail(dir.path);
+  ASSERT_TRUE(db);
+  size_t wl = *db->commitWorkload(func("mm"));
+  const std::string t = "t", other = "other";
+  // Trace 1 measured lucky once (1.0), then slow twice: pooled median 3.0.
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {1.0}, t, 1)));
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {2.0}, t, 2)));
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {3.0, 3.5}, t, 1)));
+  TuningRecord failedAgain = okRecord(wl, {}, t, 1);
+  failedAgain.status = MeasureStatus::RunTimeout;
+  ASSERT_FALSE(db->commitTuningRecord(failedAgain));
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {3.0}, t, 1)));
+  // The same trace on another target is another schedule.
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {0.5}, other, 1)));
+  auto ids = [](const std::vector<const TuningRecord *> &records) {
+    std::vector<int> out;
+    for (const TuningRecord *r : records)
+      out.push_back(r->traceJson()["id"].get<int>());
+    return out;
+  };
+  for (int pass = 0; pass < 2; ++pass) {
+    SCOPED_TRACE(pass ? "after reopening" : "as committed");
+    std::vector<const TuningRecord *> top = db->getTopK(wl, t, 10);
+    EXPECT_EQ(ids(top), (std::vector<int>{2, 1}));
+    ASSERT_EQ(top.size(), 2u);
+    // Trace 1 is returned as its first record; its repeats 1, 3, 3.5, 3.
+    EXPECT_EQ(top[1]->line, 1u);
+    EXPECT_EQ(top[1]->medianSeconds(), 1.0);
+    EXPECT_EQ(db->pooledMedianSeconds(*top[1]), 3.0);
+    EXPECT_EQ(db->pooledMedianSeconds(*top[0]), 2.0);
+    EXPECT_EQ(ids(db->getTopK(wl, other, 10)), (std::vector<int>{1}));
+    EXPECT_EQ(db->pooledMedianSeconds(*db->getTopK(wl, other, 1).front()), 0.5);
+    // A failed record has no median, pooled or not.
+    EXPECT_EQ(db->pooledMedianSeconds(*db->getAllRecords(wl)[3]), std::nullopt);
+    db.reset();
+    db = openOrFail(dir.path);
+    ASSERT_TRUE(db);
+  }
+}
+
 TEST_F(DatabaseTest, CommitErrors) {
   auto db = openOrFail(dir.path);
   ASSERT_TRUE(db);

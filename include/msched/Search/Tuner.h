@@ -73,6 +73,18 @@ struct TunerOptions {
   double stopSlowerThanBest = 5;
   /// ... and whose warm-up call takes more than this many seconds.
   static constexpr double kMinStopSlowerThanSeconds = 0.05;
+  /// Confirmation (not in MetaSchedule): after the search, the `confirmTop`
+  /// fastest schedules of each task are measured again, `confirmRounds`
+  /// times each, the rounds interleaved (every schedule once per round), and
+  /// every measurement is committed; the database ranks a schedule by the
+  /// median of all its repeats (Database::getTopK), so the best is the one
+  /// that is fast when measured again, not the luckiest single measurement
+  /// (the search keeps the minimum of noisy medians, which favours lucky
+  /// outliers: on the AVX2 EPYC of session 22, a GMM 128 best measured at
+  /// 70 GFLOP/s re-timed at 33). Re-measurements are not trials. 0 (or
+  /// fewer than two schedules): no confirmation.
+  unsigned confirmTop = 4;
+  unsigned confirmRounds = 2;
   /// Peak GFLOP/s for the "% of peak" column (0: not shown).
   double peakGflops = 0;
   /// Set (e.g. by a SIGINT handler) to stop after the current candidate.

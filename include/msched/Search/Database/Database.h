@@ -179,12 +179,19 @@ public:
                                  llvm::StringRef target,
                                  llvm::ArrayRef<TensorInfo> args);
 
-  /// Up to `k` valid records of `workload` measured on exactly `target`,
-  /// fastest median first (ties: earlier record first). Failed and invalid
-  /// records, and records of other targets, are excluded. Pointers stay
-  /// valid as long as the Database.
+  /// Up to `k` schedules of `workload` measured on exactly `target`, fastest
+  /// first (ties: earlier record first). Records of the same trace (the
+  /// same trace text, e.g. a candidate re-measured by the tuner's
+  /// confirmation, TunerOptions::confirmTop) are one schedule measured
+  /// several times: it is ranked by the median of all their repeats
+  /// (pooledMedianSeconds) and returned once, as its first record. Failed
+  /// and invalid records, and records of other targets, are excluded.
+  /// Pointers stay valid as long as the Database.
   std::vector<const TuningRecord *>
   getTopK(size_t workload, llvm::StringRef target, size_t k) const;
+  /// The median, in seconds, of the repeats of every valid record of
+  /// `record`'s workload, target and trace; none if `record` is not valid.
+  std::optional<double> pooledMedianSeconds(const TuningRecord &record) const;
   /// Every record of `workload` (failed and invalid ones included, any
   /// target), in file order.
   std::vector<const TuningRecord *> getAllRecords(size_t workload) const;
