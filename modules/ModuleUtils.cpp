@@ -4,6 +4,7 @@
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 
 #include "msched/Dialect/ComputeInlineOp.h"
+#include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -17,14 +18,25 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <atomic>
 #include <thread>
 
 using namespace mlir;
+
+static std::atomic<int64_t> targetCores{0};
+
+void msched::setTargetCores(int64_t cores) {
+  targetCores = std::max<int64_t>(0, cores);
+}
+
+int64_t msched::getTargetCores() { return targetCores; }
 
 namespace msched {
 namespace modules {
 
 int64_t defaultCores() {
+  if (int64_t cores = getTargetCores(); cores > 0)
+    return cores;
   unsigned n = std::thread::hardware_concurrency();
   return n == 0 ? 1 : static_cast<int64_t>(n);
 }

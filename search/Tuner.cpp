@@ -15,6 +15,7 @@
 
 #include "mlir/IR/Diagnostics.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
@@ -249,6 +250,12 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
   FailureOr<std::vector<Task>> tasks = collectTasks(workload);
   if (failed(tasks))
     return failure();
+
+  // The design space targets the run's threads (MetaSchedule: the target's
+  // num-cores), for the run only.
+  int64_t previousCores = getTargetCores();
+  setTargetCores(options.runner.timing.effectiveThreads());
+  llvm::scope_exit restoreCores([&] { setTargetCores(previousCores); });
 
   std::string error;
   std::vector<std::string> notes;

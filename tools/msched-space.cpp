@@ -24,6 +24,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "msched/CommandLine.h"
 #include "msched/Context.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/DesignSpace.h"
@@ -127,9 +128,14 @@ static void printSchedule(llvm::raw_ostream &os, size_t index,
 }
 
 int main(int argc, char **argv) {
+  // The threads the design space targets, as msched-tune's --threads.
+  cl::opt<int> &threads = threadsOption(category);
   cl::HideUnrelatedOptions({&category, &modulePluginOptionCategory()});
   cl::ParseCommandLineOptions(
       argc, argv, "msched-space: sample the design space of a task\n");
+  if (threads < 0)
+    return error("--threads=" + llvm::Twine(threads.getValue()) +
+                 ": expected 0 (all cores) or a positive count");
   if (llvm::Error e = loadModulePluginsFromCommandLine()) {
     llvm::errs() << "msched-space: " << llvm::toString(std::move(e)) << "\n";
     return 1;
@@ -150,6 +156,7 @@ int main(int argc, char **argv) {
 
   std::string message;
   std::vector<std::string> notes;
+  setTargetCores(threads);
   mlir::FailureOr<ModuleList> modules =
       createModuleList(moduleSpec, message, &notes);
   if (mlir::failed(modules))

@@ -53,6 +53,17 @@ void registerModuleExtensions(mlir::DialectRegistry &registry);
 /// thread-safe (call it before other threads use `ctx`).
 void loadModuleExtensions(mlir::MLIRContext &ctx);
 
+/// The cores the design space targets (MetaSchedule: the target's
+/// num-cores): the default of the built-in modules' `cores` option (the
+/// forall task counts multi-level tiling prefers, the parallel extent of
+/// parallelize-vectorize-unroll, rfactor's split). 0, the initial value:
+/// this machine's cores (std::thread::hardware_concurrency). msched-tune sets
+/// it to its --threads, so a 1-thread run does not split its loops into
+/// tasks for cores it will not use. Read when a module is created (and by
+/// multi-level tiling when it applies); the trace records what it decided.
+void setTargetCores(int64_t cores);
+int64_t getTargetCores();
+
 /// An ordered list of module instances.
 using ModuleList = std::vector<std::unique_ptr<TransformModule>>;
 

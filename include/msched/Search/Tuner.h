@@ -115,7 +115,9 @@ struct TaskOutcome {
 };
 
 /// Tunes every task of `workload` (already validated; the module is not
-/// modified). Writes into options.workDir: the database, the cost model,
+/// modified). The design spaces target the run's threads
+/// (setTargetCores(options.runner.timing.effectiveThreads()) for the run).
+/// Writes into options.workDir: the database, the cost model,
 /// best/<func>.trace.{mlir,json} and scheduled.mlir (the workload with every
 /// tuned task replaced by its best schedule). Fails on setup errors (work
 /// directory, cost model, no task); candidates' failures are outcomes.
