@@ -168,8 +168,10 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
                          StringRef target, const TunerOptions &options,
                          MLIRContext *ctx, llvm::function_ref<bool()> stopped,
                          llvm::raw_ostream &log) {
+  // A task measured only a few times in this run (a whole model's small
+  // tasks) is not confirmed: re-measuring would cost more than its search.
   if (options.confirmTop < 2 || options.confirmRounds == 0 ||
-      s.outcome.trialsThisRun == 0 || stopped())
+      s.outcome.trialsThisRun < 4 * options.confirmTop || stopped())
     return;
   std::vector<const TuningRecord *> top =
       database.getTopK(s.workloadId, target, options.confirmTop);

@@ -81,8 +81,10 @@ struct TunerOptions {
   /// that is fast when measured again, not the luckiest single measurement
   /// (the search keeps the minimum of noisy medians, which favours lucky
   /// outliers: on the AVX2 EPYC of session 22, a GMM 128 best measured at
-  /// 70 GFLOP/s re-timed at 33). Re-measurements are not trials. 0 (or
-  /// fewer than two schedules): no confirmation.
+  /// 70 GFLOP/s re-timed at 33). Re-measurements are not trials. Tasks
+  /// measured fewer than 4 x confirmTop times in this run (e.g. the small
+  /// tasks of a whole model) are not confirmed. 0 (or fewer than two
+  /// schedules): no confirmation.
   unsigned confirmTop = 4;
   unsigned confirmRounds = 2;
   /// Peak GFLOP/s for the "% of peak" column (0: not shown).
