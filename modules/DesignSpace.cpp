@@ -199,17 +199,21 @@ static FailureOr<OpHandle> getBlockHandle(Entry &entry, StringRef name) {
   return *handle;
 }
 
-/// Appends to `names` the names of the blocks at the top level of `sch`'s
-/// task function that it does not hold yet, in program order.
+/// Appends to `names` the names of the blocks of `sch`'s task function
+/// that it does not hold yet, in program order. Nested ones too: a block a
+/// module created and already tiled (multi-level tiling's peeled
+/// `<block>_rest`, named on its innermost loop) is still scheduled by the
+/// modules after it (its unrolling).
 static void appendNewBlocks(const Schedule &sch,
                             std::vector<std::string> &names) {
   func::FuncOp func = sch.getPayloadFunc();
   if (!func || func.isExternal())
     return;
-  for (Operation &op : func.getBody().front())
-    if (auto attr = op.getAttrOfType<StringAttr>(kBlockAttrName))
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (auto attr = op->getAttrOfType<StringAttr>(kBlockAttrName))
       if (!llvm::is_contained(names, attr.getValue()))
         names.push_back(attr.getValue().str());
+  });
 }
 
 /// The structure of a block: its op in generic form without its block name
