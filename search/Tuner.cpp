@@ -91,6 +91,7 @@ makeCostModel(const TunerOptions &options, llvm::raw_ostream &log) {
                                        "' (expected xgb or random)");
   XGBoostOptions xgb;
   xgb.seed = options.seed;
+  xgb.warmupSamples = options.costModelWarmup;
   if (options.costModelObjective)
     xgb.objective = *options.costModelObjective;
   const std::string &pretrained = options.pretrainedCostModel;
@@ -428,6 +429,9 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       continue;
     }
     std::vector<Candidate> batch = s.strategy->nextBatch(want);
+    // Whether the model's scores picked this batch (the update below may
+    // train it for the next one).
+    bool informedAtPick = (*model)->isInformed();
     ++round;
     if (batch.empty()) {
       log << "round " << round << " @" << s.task.funcName
@@ -522,7 +526,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     auto [ranked, random] = s.strategy->lastBatchComposition();
     if (ranked + random) {
       // Before the model has trained its scores are random: say so.
-      if ((*model)->isInformed())
+      if (informedAtPick)
         log << ", picked " << ranked << " by model + " << random << " random";
       else
         log << ", picked " << ranked + random << " random (cost model "

@@ -76,6 +76,12 @@ static cl::opt<std::string> costModelObjective(
              "the default) or rank (AutoTVM's pairwise rank loss); default "
              "with a pretrained model: its own"),
     cl::value_desc("reg|rank"), cl::cat(category));
+static cl::opt<unsigned> costModelWarmup(
+    "cost-model-warmup",
+    cl::desc("XGBoost: candidates measured before its scores are used "
+             "(MetaSchedule's num_warmup_samples, default 100; before that "
+             "the search picks at random)"),
+    cl::init(100), cl::cat(category));
 static cl::opt<std::string>
     modules("modules",
             cl::desc("Transformation modules: 'default' or "
@@ -315,6 +321,7 @@ int main(int argc, char **argv) {
   options.costModel = pretrained.empty() ? costModel.getValue() : "xgb";
   options.pretrainedCostModel = pretrained;
   options.costModelObjective = objective;
+  options.costModelWarmup = costModelWarmup;
   options.modules = modules;
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;

@@ -52,6 +52,10 @@ struct TunerOptions {
   /// pack-sum squared error. One that differs from the pretrained model's is
   /// an error.
   std::optional<XGBObjective> costModelObjective;
+  /// XGBoost only: candidates measured before the model's scores are used
+  /// (XGBoostOptions::warmupSamples, MetaSchedule's num_warmup_samples);
+  /// before that the search picks at random.
+  size_t costModelWarmup = 100;
   /// Module list spec (BuiltinModules.h createModuleList): "default" or
   /// "NAME{OPTIONS},...".
   std::string modules = "default";
