@@ -7,7 +7,6 @@
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
 
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -92,23 +91,14 @@ msched::collectTrainingData(const Database &database, MLIRContext &context,
     CandidateSampler sampler(tuneContext);
     // A trace measured again (the tuner's confirmation) is one candidate,
     // labelled with the median of all its repeats.
-    llvm::DenseSet<std::pair<llvm::StringRef, llvm::StringRef>> seen;
-    for (const TuningRecord *record : database.getAllRecords(id)) {
-      if (!seen.insert({record->trace, record->target}).second)
-        continue;
+    for (const StoredSchedule &schedule : database.getSchedules(id)) {
+      const TuningRecord *record = schedule.first;
       if (!filter.family.empty() &&
           targetFamily(record->target) != filter.family) {
         ++w.skippedTarget;
         continue;
       }
-      FailureOr<Candidate> candidate = failure();
-      {
-        ScopedDiagnosticHandler quiet(&context,
-                                      [](Diagnostic &) { return success(); });
-        FailureOr<Trace> trace = database.decodeTrace(*record, &context);
-        if (succeeded(trace))
-          candidate = sampler.replay(*trace);
-      }
+      FailureOr<Candidate> candidate = sampler.replayRecord(database, *record);
       if (failed(candidate)) {
         ++w.skippedReplay;
         continue;
@@ -122,7 +112,7 @@ msched::collectTrainingData(const Database &database, MLIRContext &context,
         ++w.skippedReplay;
         continue;
       }
-      m.runSeconds = database.pooledMedianSeconds(*record);
+      m.runSeconds = schedule.medianSeconds;
       w.candidates.push_back(std::move(m));
     }
     out.push_back(std::move(w));

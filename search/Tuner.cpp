@@ -14,7 +14,6 @@
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -167,7 +166,7 @@ void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total,
 /// database ranks them by the median of all their repeats.
 void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
                          StringRef target, const TunerOptions &options,
-                         MLIRContext *ctx, llvm::function_ref<bool()> stopped,
+                         llvm::function_ref<bool()> stopped,
                          llvm::raw_ostream &log) {
   // A task measured only a few times in this run (a whole model's small
   // tasks) is not confirmed: re-measuring would cost more than its search.
@@ -181,11 +180,7 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
   std::vector<const TuningRecord *> records;
   std::vector<std::optional<std::string>> texts;
   for (const TuningRecord *r : top) {
-    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
-    FailureOr<Trace> trace = database.decodeTrace(*r, ctx);
-    if (failed(trace))
-      continue;
-    FailureOr<Candidate> c = sampler.replay(*trace);
+    FailureOr<Candidate> c = sampler.replayRecord(database, *r);
     if (failed(c))
       continue;
     records.push_back(r);
@@ -337,24 +332,18 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     // model (unless the saved model already holds them).
     CandidateSampler sampler(s.context);
     // A trace measured again (confirmation) is one trial.
-    llvm::DenseSet<llvm::StringRef> seenTraces;
-    for (const TuningRecord *r : database.getAllRecords(s.workloadId)) {
-      if (r->target != target || !seenTraces.insert(r->trace).second)
+    for (const StoredSchedule &schedule : database.getSchedules(s.workloadId)) {
+      if (schedule.first->target != target)
         continue;
       ++s.outcome.trials;
       ++alreadySpent;
-      ScopedDiagnosticHandler quiet(ctx,
-                                    [](Diagnostic &) { return success(); });
-      FailureOr<Trace> trace = database.decodeTrace(*r, ctx);
-      if (failed(trace))
-        continue;
-      FailureOr<Candidate> c = sampler.replay(*trace);
+      FailureOr<Candidate> c = sampler.replayRecord(database, *schedule.first);
       if (failed(c))
         continue;
       s.measured.insert(c->hash);
       if (!modelLoaded)
         resumed.push_back({s.modelGroup, c->features(s.context.features),
-                           r->medianSeconds()});
+                           schedule.medianSeconds});
     }
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, 1);
@@ -547,8 +536,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     log.flush();
   }
   for (TaskState &s : states)
-    confirmTopSchedules(s, database, measurer, target, options, ctx, stopped,
-                        log);
+    confirmTopSchedules(s, database, measurer, target, options, stopped, log);
   if (stopped())
     log << "stopped: every measured candidate is in the database\n";
 

@@ -446,42 +446,45 @@ llvm::Error Database::commitTuningRecord(size_t workload, const Trace &trace,
   return commitTuningRecord(std::move(record));
 }
 
-/// The valid records of `workload` measured on `target`, grouped by trace
-/// (identical trace text: one schedule measured several times), groups in
-/// the order of their first record.
-static std::vector<std::vector<const TuningRecord *>>
-scheduleGroups(const std::deque<TuningRecord> &records,
-               llvm::ArrayRef<size_t> indices, llvm::StringRef target) {
-  std::vector<std::vector<const TuningRecord *>> groups;
-  llvm::DenseMap<llvm::StringRef, size_t> groupOf;
-  for (size_t index : indices) {
+std::vector<StoredSchedule> Database::getSchedules(size_t workload) const {
+  std::vector<StoredSchedule> schedules;
+  if (workload >= recordsByWorkload.size())
+    return schedules;
+  std::vector<std::vector<double>> repeats;
+  llvm::DenseMap<std::pair<llvm::StringRef, llvm::StringRef>, size_t> indexOf;
+  for (size_t index : recordsByWorkload[workload]) {
     const TuningRecord &record = records[index];
-    if (record.target != target || !record.isValid())
+    auto [it, inserted] =
+        indexOf.try_emplace(std::make_pair(llvm::StringRef(record.target),
+                                           llvm::StringRef(record.trace)),
+                            schedules.size());
+    if (inserted) {
+      schedules.push_back(StoredSchedule{&record, nullptr, std::nullopt, 0});
+      repeats.emplace_back();
+    }
+    StoredSchedule &schedule = schedules[it->second];
+    ++schedule.measurements;
+    if (!record.isValid())
       continue;
-    auto [it, inserted] = groupOf.try_emplace(record.trace, groups.size());
-    if (inserted)
-      groups.emplace_back();
-    groups[it->second].push_back(&record);
+    if (!schedule.firstValid)
+      schedule.firstValid = &record;
+    std::vector<double> &all = repeats[it->second];
+    all.insert(all.end(), record.runSeconds.begin(), record.runSeconds.end());
   }
-  return groups;
-}
-
-/// Median of every repeat of `group`'s records.
-static double pooledMedian(llvm::ArrayRef<const TuningRecord *> group) {
-  std::vector<double> all;
-  for (const TuningRecord *record : group)
-    all.insert(all.end(), record->runSeconds.begin(), record->runSeconds.end());
-  return median(all);
+  for (auto [schedule, all] : llvm::zip(schedules, repeats))
+    if (!all.empty())
+      schedule.medianSeconds = median(all);
+  return schedules;
 }
 
 std::vector<const TuningRecord *>
 Database::getTopK(size_t workload, llvm::StringRef target, size_t k) const {
-  if (workload >= recordsByWorkload.size() || k == 0)
+  if (k == 0)
     return {};
   std::vector<std::pair<double, const TuningRecord *>> ranked;
-  for (const auto &group :
-       scheduleGroups(records, recordsByWorkload[workload], target))
-    ranked.emplace_back(pooledMedian(group), group.front());
+  for (const StoredSchedule &schedule : getSchedules(workload))
+    if (schedule.first->target == target && schedule.medianSeconds)
+      ranked.emplace_back(*schedule.medianSeconds, schedule.firstValid);
   // Stable: equal medians keep their record order.
   std::stable_sort(
       ranked.begin(), ranked.end(),
@@ -496,16 +499,14 @@ std::optional<double>
 Database::pooledMedianSeconds(const TuningRecord &record) const {
   if (!record.isValid() || record.workload >= recordsByWorkload.size())
     return std::nullopt;
-  std::vector<const TuningRecord *> group;
+  std::vector<double> all;
   for (size_t index : recordsByWorkload[record.workload]) {
     const TuningRecord &other = records[index];
     if (other.isValid() && other.target == record.target &&
         other.trace == record.trace)
-      group.push_back(&other);
+      all.insert(all.end(), other.runSeconds.begin(), other.runSeconds.end());
   }
-  if (group.empty())
-    return record.medianSeconds();
-  return pooledMedian(group);
+  return median(all);
 }
 
 std::vector<const TuningRecord *>

@@ -126,13 +126,7 @@ Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
         static_cast<size_t>(options.population * options.initMeasuredRatio);
     for (const TuningRecord *record :
          database->getTopK(workloadId, target, k)) {
-      ScopedDiagnosticHandler quiet(context.workload->getContext(),
-                                    [](Diagnostic &) { return success(); });
-      FailureOr<Trace> trace =
-          database->decodeTrace(*record, context.workload->getContext());
-      if (failed(trace))
-        continue;
-      FailureOr<Candidate> c = sampler.replay(*trace);
+      FailureOr<Candidate> c = sampler.replayRecord(*database, *record);
       if (succeeded(c))
         add(std::move(*c));
     }

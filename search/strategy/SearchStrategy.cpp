@@ -72,6 +72,22 @@ FailureOr<Candidate> CandidateSampler::replay(const Trace &trace,
   return Candidate(std::move(replayed), std::move(*payload));
 }
 
+FailureOr<Candidate>
+CandidateSampler::replayRecord(const Database &database,
+                               const TuningRecord &record) {
+  MLIRContext *ctx = context.workload->getContext();
+  FailureOr<Trace> trace = failure();
+  {
+    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+    trace = database.decodeTrace(record, ctx);
+  }
+  if (failed(trace)) {
+    lastError = "the record's trace does not decode";
+    return failure();
+  }
+  return replay(*trace);
+}
+
 FailureOr<Candidate> CandidateSampler::sample(const Trace &spaceTrace,
                                               uint64_t seed) {
   return replay(spaceTrace, seed);

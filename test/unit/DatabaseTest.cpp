@@ -126,6 +126,14 @@ TuningRecord okRecord(size_t workload, std::vector<double> seconds,
   return r;
 }
 
+/// The "id" of each record's fake trace, in order.
+std::vector<int> ids(const std::vector<const TuningRecord *> &records) {
+  std::vector<int> out;
+  for (const TuningRecord *r : records)
+    out.push_back(r->traceJson()["id"].get<int>());
+  return out;
+}
+
 std::unique_ptr<Database> openOrFail(const std::string &dir) {
   auto db = Database::open(dir);
   if (!db) {
@@ -286,12 +294,6 @@ TEST_F(DatabaseTest, TopKOrderAndTargetFiltering) {
   ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {1.0}, a, 6))); // tie
   ASSERT_FALSE(db->commitTuningRecord(okRecord(other, {0.1}, a, 7)));
 
-  auto ids = [](const std::vector<const TuningRecord *> &records) {
-    std::vector<int> out;
-    for (const TuningRecord *r : records)
-      out.push_back(r->traceJson()["id"].get<int>());
-    return out;
-  };
   for (int pass = 0; pass < 2; ++pass) {
     SCOPED_TRACE(pass ? "after reopening" : "as committed");
     EXPECT_EQ(ids(db->getTopK(wl, a, 10)), (std::vector<int>{2, 6, 5, 1}));
@@ -327,17 +329,16 @@ TEST_F(DatabaseTest, RecordsOfOneTracePoolTheirRepeats) {
   ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {3.0}, t, 1)));
   // The same trace on another target is another schedule.
   ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {0.5}, other, 1)));
-  auto ids = [](const std::vector<const TuningRecord *> &records) {
-    std::vector<int> out;
-    for (const TuningRecord *r : records)
-      out.push_back(r->traceJson()["id"].get<int>());
-    return out;
-  };
+  // Trace 3 crashed once, then ran in 4.0.
+  TuningRecord crashed = okRecord(wl, {}, t, 3);
+  crashed.status = MeasureStatus::Crash;
+  ASSERT_FALSE(db->commitTuningRecord(crashed));
+  ASSERT_FALSE(db->commitTuningRecord(okRecord(wl, {4.0}, t, 3)));
   for (int pass = 0; pass < 2; ++pass) {
     SCOPED_TRACE(pass ? "after reopening" : "as committed");
     std::vector<const TuningRecord *> top = db->getTopK(wl, t, 10);
-    EXPECT_EQ(ids(top), (std::vector<int>{2, 1}));
-    ASSERT_EQ(top.size(), 2u);
+    EXPECT_EQ(ids(top), (std::vector<int>{2, 1, 3}));
+    ASSERT_EQ(top.size(), 3u);
     // Trace 1 is returned as its first record; its repeats 1, 3, 3.5, 3.
     EXPECT_EQ(top[1]->line, 1u);
     EXPECT_EQ(top[1]->medianSeconds(), 1.0);
@@ -347,6 +348,21 @@ TEST_F(DatabaseTest, RecordsOfOneTracePoolTheirRepeats) {
     EXPECT_EQ(db->pooledMedianSeconds(*db->getTopK(wl, other, 1).front()), 0.5);
     // A failed record has no median, pooled or not.
     EXPECT_EQ(db->pooledMedianSeconds(*db->getAllRecords(wl)[3]), std::nullopt);
+    // The schedules in one pass: trace 1 on t (4 records, the first line 1),
+    // trace 2, trace 1 on the other target; trace 3 crashed first, then was
+    // measured: its first valid record is its second (line 8), median 4.
+    std::vector<StoredSchedule> schedules = db->getSchedules(wl);
+    ASSERT_EQ(schedules.size(), 4u);
+    EXPECT_EQ(schedules[0].first->line, 1u);
+    EXPECT_EQ(schedules[0].measurements, 4u);
+    EXPECT_EQ(schedules[0].medianSeconds, 3.0);
+    EXPECT_EQ(schedules[1].medianSeconds, 2.0);
+    EXPECT_EQ(schedules[2].first->target, other);
+    EXPECT_EQ(schedules[3].first->status, MeasureStatus::Crash);
+    ASSERT_TRUE(schedules[3].firstValid);
+    EXPECT_EQ(schedules[3].firstValid->line, 8u);
+    EXPECT_EQ(schedules[3].medianSeconds, 4.0);
+    EXPECT_EQ(top[2]->line, 8u);
     db.reset();
     db = openOrFail(dir.path);
     ASSERT_TRUE(db);

@@ -52,6 +52,18 @@ protected:
   }
 };
 
+/// `func.func @mm(A: MxK, B: KxN, C: MxN) -> MxN`: one linalg.matmul into C.
+std::string matmulText(int64_t m, int64_t k, int64_t n) {
+  auto type = [](int64_t rows, int64_t cols) {
+    return "tensor<" + std::to_string(rows) + "x" + std::to_string(cols) +
+           "xf32>";
+  };
+  std::string a = type(m, k), b = type(k, n), c = type(m, n);
+  return "func.func @mm(%A: " + a + ", %B: " + b + ", %C: " + c + ") -> " + c +
+         " {\n  %r = linalg.matmul ins(%A, %B : " + a + ", " + b +
+         ") outs(%C : " + c + ") -> " + c + "\n  return %r : " + c + "\n}\n";
+}
+
 TEST_F(MultiLevelTilingTest, DefaultOptionsAreMetaSchedules) {
   MultiLevelTilingOptions options;
   EXPECT_EQ(options.structure, "SSRSRS");
@@ -298,14 +310,7 @@ func.func @bmm(%A: tensor<4x32x16xf32>, %B: tensor<4x16x1xf32>,
 
 TEST_F(MultiLevelTilingTest, RegisterPriorDrawsKernelsThatFitTheRegisters) {
   // 96 = 6 x 16 rows, 64 columns, 64 deep.
-  OwningOpRef<ModuleOp> workload = parse(R"mlir(
-func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
-              %C: tensor<96x64xf32>) -> tensor<96x64xf32> {
-  %r = linalg.matmul ins(%A, %B : tensor<96x64xf32>, tensor<64x64xf32>)
-                     outs(%C : tensor<96x64xf32>) -> tensor<96x64xf32>
-  return %r : tensor<96x64xf32>
-}
-)mlir");
+  OwningOpRef<ModuleOp> workload = parse(matmulText(96, 64, 64));
   ASSERT_TRUE(workload);
   // Register tiles (rows x columns of the innermost matmul) drawn for a
   // vector register file of `lanes` x `registers`.
@@ -356,14 +361,7 @@ TEST_F(MultiLevelTilingTest, ReductionAroundTheRegisterTileMayBeLong) {
   // k = 1024: with the register prior the k loop around the register tile
   // is bounded by max_reduction_tile (512) and drawn towards 64-256, not by
   // max_innermost_factor (64).
-  OwningOpRef<ModuleOp> workload = parse(R"mlir(
-func.func @mm(%A: tensor<64x1024xf32>, %B: tensor<1024x64xf32>,
-              %C: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %r = linalg.matmul ins(%A, %B : tensor<64x1024xf32>, tensor<1024x64xf32>)
-                     outs(%C : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %r : tensor<64x64xf32>
-}
-)mlir");
+  OwningOpRef<ModuleOp> workload = parse(matmulText(64, 1024, 64));
   ASSERT_TRUE(workload);
   auto reductionTiles = [&](StringRef options) {
     std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
@@ -407,14 +405,7 @@ func.func @mm(%A: tensor<64x1024xf32>, %B: tensor<1024x64xf32>,
 TEST_F(MultiLevelTilingTest, ExtentsTheKernelsDoNotDivideGetAPaddedVariant) {
   // 97 rows (prime) and 100 columns (not whole vectors of 16): the register
   // kernels of a 16-lane, 32-register host divide neither.
-  OwningOpRef<ModuleOp> workload = parse(R"mlir(
-func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
-              %C: tensor<97x100xf32>) -> tensor<97x100xf32> {
-  %r = linalg.matmul ins(%A, %B : tensor<97x64xf32>, tensor<64x100xf32>)
-                     outs(%C : tensor<97x100xf32>) -> tensor<97x100xf32>
-  return %r : tensor<97x100xf32>
-}
-)mlir");
+  OwningOpRef<ModuleOp> workload = parse(matmulText(97, 64, 100));
   ASSERT_TRUE(workload);
   std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
       "vector_lanes=16,vector_registers=32,peel_to_kernels=false");
@@ -454,17 +445,6 @@ func.func @mm(%A: tensor<97x64xf32>, %B: tensor<64x100xf32>,
   OwningOpRef<ModuleOp> gmm128 = load("gmm_128");
   std::vector<Schedule> divisible = space(*gmm128, {mlt.get()}, 1);
   EXPECT_EQ(divisible.size(), 2u);
-}
-
-/// A matmul 16 x 64 x `n` (B's rows n * 4 bytes apart).
-std::string wideMatmul(int64_t n) {
-  std::string N = std::to_string(n);
-  return "func.func @mm(%A: tensor<16x64xf32>, %B: tensor<64x" + N +
-         "xf32>, %C: tensor<16x" + N + "xf32>) -> tensor<16x" + N +
-         "xf32> {\n  %r = linalg.matmul ins(%A, %B : tensor<16x64xf32>, "
-         "tensor<64x" +
-         N + "xf32>) outs(%C : tensor<16x" + N + "xf32>) -> tensor<16x" + N +
-         "xf32>\n  return %r : tensor<16x" + N + "xf32>\n}\n";
 }
 
 TEST_F(MultiLevelTilingTest,
@@ -520,14 +500,7 @@ TEST_F(MultiLevelTilingTest,
   }
   // Rows the widest kernel divides (96 = 16 x 6 on AVX2) and
   // peel_to_kernels=false: no peeled variant.
-  OwningOpRef<ModuleOp> rows96 = parse(R"mlir(
-func.func @mm(%A: tensor<96x64xf32>, %B: tensor<64x64xf32>,
-              %C: tensor<96x64xf32>) -> tensor<96x64xf32> {
-  %r = linalg.matmul ins(%A, %B : tensor<96x64xf32>, tensor<64x64xf32>)
-                     outs(%C : tensor<96x64xf32>) -> tensor<96x64xf32>
-  return %r : tensor<96x64xf32>
-}
-)mlir");
+  OwningOpRef<ModuleOp> rows96 = parse(matmulText(96, 64, 64));
   ASSERT_TRUE(rows96);
   std::unique_ptr<TransformModule> avx2 = createMultiLevelTilingFromText(
       "vector_lanes=8,vector_registers=16,pack_panels=false");
@@ -591,7 +564,7 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
   // n * 4 = 2 * threshold: packed; n * 4 = threshold: not packed.
   for (auto [n, packed] : {std::pair<int64_t, bool>{threshold / 2, true},
                            {threshold / 4, false}}) {
-    OwningOpRef<ModuleOp> workload = parse(wideMatmul(n));
+    OwningOpRef<ModuleOp> workload = parse(matmulText(16, 64, n));
     ASSERT_TRUE(workload) << n;
     std::vector<Schedule> schedules = space(*workload, {mlt.get()}, 1);
     ASSERT_EQ(schedules.size(), packed ? 3u : 2u) << "n = " << n;
@@ -608,7 +581,7 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
     expectReplays(*workload, sch);
   }
   // An explicit threshold overrides the host's; pack_panels=false: none.
-  OwningOpRef<ModuleOp> narrow = parse(wideMatmul(64)); // 256-byte rows
+  OwningOpRef<ModuleOp> narrow = parse(matmulText(16, 64, 64)); // 256-byte rows
   ASSERT_TRUE(narrow);
   std::unique_ptr<TransformModule> explicitly =
       createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,"

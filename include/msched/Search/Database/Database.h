@@ -123,6 +123,17 @@ struct DatabaseWarning {
   std::string str() const;
 };
 
+/// One schedule of a workload as the database holds it: the records of one
+/// trace (the same trace text) on one target, e.g. a candidate and its
+/// re-measurements by the tuner's confirmation (TunerOptions::confirmTop).
+struct StoredSchedule {
+  const TuningRecord *first = nullptr;      ///< its first record
+  const TuningRecord *firstValid = nullptr; ///< its first valid one, if any
+  /// The median, in seconds, of the repeats of all its valid records.
+  std::optional<double> medianSeconds;
+  size_t measurements = 0; ///< its records, valid or not
+};
+
 class Database {
 public:
   enum class OpenMode {
@@ -184,11 +195,14 @@ public:
   /// same trace text, e.g. a candidate re-measured by the tuner's
   /// confirmation, TunerOptions::confirmTop) are one schedule measured
   /// several times: it is ranked by the median of all their repeats
-  /// (pooledMedianSeconds) and returned once, as its first record. Failed
+  /// (pooledMedianSeconds) and returned once, as its first valid record. Failed
   /// and invalid records, and records of other targets, are excluded.
   /// Pointers stay valid as long as the Database.
   std::vector<const TuningRecord *>
   getTopK(size_t workload, llvm::StringRef target, size_t k) const;
+  /// Every schedule of `workload` (any target), in the order of their first
+  /// records. One pass over the records.
+  std::vector<StoredSchedule> getSchedules(size_t workload) const;
   /// The median, in seconds, of the repeats of every valid record of
   /// `record`'s workload, target and trace; none if `record` is not valid.
   std::optional<double> pooledMedianSeconds(const TuningRecord &record) const;

@@ -84,6 +84,10 @@ public:
   /// from `seed`). Fails when the trace does not fit (the reason is in
   /// getLastError()).
   mlir::FailureOr<Candidate> replay(const Trace &trace, uint64_t seed = 0);
+  /// Replays the trace of a stored tuning record; fails, without a
+  /// diagnostic, when it does not decode or does not fit this task.
+  mlir::FailureOr<Candidate> replayRecord(const Database &database,
+                                          const TuningRecord &record);
   /// A fresh sample of the design space: `spaceTrace` (decisions stripped)
   /// replayed with random decisions drawn from `seed`.
   mlir::FailureOr<Candidate> sample(const Trace &spaceTrace, uint64_t seed);
