@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include <numeric>
 #include <unistd.h>
 
 using namespace mlir;
@@ -33,6 +34,26 @@ std::string msched::hostFmaIsa() {
 int64_t msched::hostL2CacheBytes() {
   long bytes = ::sysconf(_SC_LEVEL2_CACHE_SIZE);
   return bytes > 0 ? bytes : int64_t(1) << 20;
+}
+
+msched::CacheGeometry msched::hostL1DataCache() {
+  CacheGeometry cache;
+  long bytes = ::sysconf(_SC_LEVEL1_DCACHE_SIZE);
+  long ways = ::sysconf(_SC_LEVEL1_DCACHE_ASSOC);
+  long line = ::sysconf(_SC_LEVEL1_DCACHE_LINESIZE);
+  if (bytes > 0 && ways > 0 && line > 0 && bytes % (ways * line) == 0) {
+    cache.bytes = bytes;
+    cache.ways = ways;
+    cache.lineBytes = line;
+  }
+  return cache;
+}
+
+int64_t msched::rowsThatFitInCache(int64_t stride, const CacheGeometry &cache) {
+  int64_t sets = std::max<int64_t>(1, cache.sets());
+  if (stride <= 0 || stride % cache.lineBytes != 0)
+    return sets * cache.ways;
+  return sets / std::gcd(sets, stride / cache.lineBytes) * cache.ways;
 }
 
 int msched::hostFmaLanes() {

@@ -30,6 +30,25 @@ int hostFmaLanes();
 /// without /sys cache entries); 1 MiB when the host does not say.
 int64_t hostL2CacheBytes();
 
+/// The geometry of this host's level-1 data cache (glibc's sysconf
+/// _SC_LEVEL1_DCACHE_SIZE / _ASSOC / _LINESIZE, from CPUID); 32 KiB, 8 ways
+/// and 64-byte lines where the host does not say.
+struct CacheGeometry {
+  int64_t bytes = 32 << 10;
+  int64_t ways = 8;
+  int64_t lineBytes = 64;
+  int64_t sets() const { return bytes / (ways * lineBytes); }
+};
+CacheGeometry hostL1DataCache();
+
+/// How many rows of a column `stride` bytes apart (one line per row) `cache`
+/// holds before they evict each other: rows whose stride is a multiple of
+/// the line map to sets / gcd(sets, stride / line) of its sets, `ways` rows
+/// each (e.g. 32 KiB, 8 ways, 64 sets: 512-byte strides use 8 sets, 64 rows;
+/// 4 KiB strides one set, 8 rows). Strides that are no multiple of the line
+/// spread over all sets.
+int64_t rowsThatFitInCache(int64_t stride, const CacheGeometry &cache);
+
 /// "CPU (isa)", e.g. "emeraldrapids (avx512)": llvm::sys::getHostCPUName and
 /// hostFmaIsa; what a cached peak is keyed by and a report names.
 std::string hostDescription();

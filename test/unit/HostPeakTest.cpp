@@ -66,3 +66,24 @@ TEST(HostPeakTest, PeakMeasuredOnABusyHostIsNotCached) {
   EXPECT_TRUE(llvm::sys::fs::exists(path));
   llvm::sys::fs::remove(path);
 }
+
+TEST(HostPeakTest, RowsThatFitInCacheFollowTheSetsTheirStrideMapsTo) {
+  // Zen 3's L1 data cache: 32 KiB, 8 ways, 64-byte lines, 64 sets.
+  CacheGeometry zen3;
+  ASSERT_EQ(zen3.sets(), 64);
+  EXPECT_EQ(rowsThatFitInCache(64, zen3), 512);  // all sets
+  EXPECT_EQ(rowsThatFitInCache(256, zen3), 128); // every 4th set
+  EXPECT_EQ(rowsThatFitInCache(512, zen3), 64);  // every 8th set
+  EXPECT_EQ(rowsThatFitInCache(4096, zen3), 8);  // one set: its ways
+  EXPECT_EQ(rowsThatFitInCache(8192, zen3), 8);
+  EXPECT_EQ(rowsThatFitInCache(192, zen3), 512); // 3 lines: odd, all sets
+  EXPECT_EQ(rowsThatFitInCache(100, zen3), 512); // not whole lines
+  // Emerald Rapids' and Zen 5's: 48 KiB, 12 ways, also 64 sets.
+  CacheGeometry wide{48 << 10, 12, 64};
+  ASSERT_EQ(wide.sets(), 64);
+  EXPECT_EQ(rowsThatFitInCache(512, wide), 96);
+  // This host's geometry is whole sets of whole lines.
+  CacheGeometry host = hostL1DataCache();
+  EXPECT_GT(host.sets(), 0);
+  EXPECT_EQ(host.bytes, host.sets() * host.ways * host.lineBytes);
+}

@@ -97,7 +97,7 @@ TEST_F(MultiLevelTilingTest, DefaultOptionsAreMetaSchedules) {
 TEST_F(MultiLevelTilingTest, MatmulForksIntoPlainAndWriteCache) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
   std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("peel_to_kernels=false");
+      createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");
   std::vector<Schedule> schedules = space(*workload, {mlt.get()});
   ASSERT_EQ(schedules.size(), 2u);
 
@@ -197,7 +197,7 @@ TEST_F(MultiLevelTilingTest, NotApplicableWithoutReductionOrReuse) {
 TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
   std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("peel_to_kernels=false");
+      createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");
   std::vector<Schedule> schedules = space(*workload, {mlt.get(), mlt.get()});
   // The second application finds the block tiled (or vectorized): no fork.
   ASSERT_EQ(schedules.size(), 2u);
@@ -209,7 +209,7 @@ TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
 
 TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
   std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("peel_to_kernels=false");
+      createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");
   for (const char *name : {"c2d", "dep"}) {
     OwningOpRef<ModuleOp> workload = load(name);
     std::vector<Schedule> schedules = space(*workload, {mlt.get()});
@@ -257,8 +257,8 @@ TEST_F(MultiLevelTilingTest, Options) {
   EXPECT_EQ(loopsAround(matmul).size(), 8u);
 
   // Only the write cache.
-  std::unique_ptr<TransformModule> must =
-      createMultiLevelTilingFromText("reuse_write=must,peel_to_kernels=false");
+  std::unique_ptr<TransformModule> must = createMultiLevelTilingFromText(
+      "reuse_write=must,peel_to_kernels=false,pack_panels=false");
   std::vector<Schedule> cached = space(*workload, {must.get()});
   ASSERT_EQ(cached.size(), 1u);
   EXPECT_EQ(opsNamed(cached[0], "vector.contract").size(), 1u);
@@ -366,7 +366,7 @@ TEST_F(MultiLevelTilingTest, ReductionAroundTheRegisterTileMayBeLong) {
   auto reductionTiles = [&](StringRef options) {
     std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
         ("reuse_write=must,vector_lanes=16,vector_registers=32,"
-         "peel_to_kernels=false," +
+         "peel_to_kernels=false,pack_panels=false," +
          options)
             .str());
     EXPECT_TRUE(mlt) << options.str();
@@ -408,7 +408,8 @@ TEST_F(MultiLevelTilingTest, ExtentsTheKernelsDoNotDivideGetAPaddedVariant) {
   OwningOpRef<ModuleOp> workload = parse(matmulText(97, 64, 100));
   ASSERT_TRUE(workload);
   std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,peel_to_kernels=false");
+      "vector_lanes=16,vector_registers=32,peel_to_kernels=false,"
+      "pack_panels=false");
   ASSERT_TRUE(mlt);
   for (int seed = 1; seed <= 5; ++seed) {
     std::vector<Schedule> schedules = space(*workload, {mlt.get()}, seed);
@@ -438,7 +439,8 @@ TEST_F(MultiLevelTilingTest, ExtentsTheKernelsDoNotDivideGetAPaddedVariant) {
   std::unique_ptr<TransformModule> unpadded =
       createMultiLevelTilingFromText("vector_lanes=16,vector_registers=32,"
                                      "pad_to_kernels=false,"
-                                     "peel_to_kernels=false");
+                                     "peel_to_kernels=false,"
+                                     "pack_panels=false");
   ASSERT_TRUE(unpadded);
   EXPECT_EQ(space(*workload, {unpadded.get()}, 1).size(), 2u);
   // Extents the kernels divide get no padded variant.
@@ -553,18 +555,20 @@ TEST_F(MultiLevelTilingTest,
                 24);
 }
 
-TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
+TEST_F(MultiLevelTilingTest, PanelsThatDoNotStayInTheCachesArePacked) {
   // By default an input is packed when a column of the longest panel of the
   // register prior (max_reduction_tile / 2 = 256 rows) spans more than the
-  // host's L2: B rows over L2 / 256 bytes apart.
+  // host's L2 (B rows over L2 / 256 bytes apart), or when its rows evict
+  // each other from the L1.
   int64_t threshold = hostL2CacheBytes() / 256; // bytes
   std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
       "vector_lanes=16,vector_registers=32,peel_to_kernels=false");
   ASSERT_TRUE(mlt);
-  // n * 4 = 2 * threshold: packed; n * 4 = threshold: not packed.
+  // n * 4 = 2 * threshold: packed; n * 4 = threshold: not packed (K = 8
+  // rows stay in any L1).
   for (auto [n, packed] : {std::pair<int64_t, bool>{threshold / 2, true},
                            {threshold / 4, false}}) {
-    OwningOpRef<ModuleOp> workload = parse(matmulText(16, 64, n));
+    OwningOpRef<ModuleOp> workload = parse(matmulText(16, 8, n));
     ASSERT_TRUE(workload) << n;
     std::vector<Schedule> schedules = space(*workload, {mlt.get()}, 1);
     ASSERT_EQ(schedules.size(), packed ? 3u : 2u) << "n = " << n;
@@ -579,6 +583,20 @@ TEST_F(MultiLevelTilingTest, PanelsWhoseColumnsSpanMoreThanTheL2ArePacked) {
     EXPECT_TRUE(opsNamed(sch, "linalg.copy").empty());
     EXPECT_EQ(opsNamed(sch, "vector.contract").size(), 1u);
     expectReplays(*workload, sch);
+  }
+  // Rows that evict each other from the L1 are packed too: 512-byte rows map
+  // to 8 of the 64 sets of a 32 KiB 8-way or 48 KiB 12-way L1, 64 or 96
+  // rows; a panel of 256 steps does not fit, one of 64 steps does (whatever
+  // the L2, which would want strides over L2 / 256 >= 512 bytes).
+  if (hostL1DataCache().sets() == 64 && hostL1DataCache().ways <= 16 &&
+      hostL2CacheBytes() >= (256 << 10)) {
+    for (auto [k, packed] :
+         {std::pair<int64_t, bool>{256, true}, {64, false}}) {
+      OwningOpRef<ModuleOp> workload = parse(matmulText(16, k, 128));
+      ASSERT_TRUE(workload) << k;
+      EXPECT_EQ(space(*workload, {mlt.get()}, 1).size(), packed ? 3u : 2u)
+          << "k = " << k;
+    }
   }
   // An explicit threshold overrides the host's; pack_panels=false: none.
   OwningOpRef<ModuleOp> narrow = parse(matmulText(16, 64, 64)); // 256-byte rows
@@ -603,9 +621,11 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   OwningOpRef<ModuleOp> gmm = load("gmm_512");
   ASSERT_TRUE(gmm);
   std::unique_ptr<TransformModule> twoCores = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,cores=2,peel_to_kernels=false");
+      "vector_lanes=16,vector_registers=32,cores=2,peel_to_kernels=false,"
+      "pack_panels=false");
   std::unique_ptr<TransformModule> oneCore = createMultiLevelTilingFromText(
-      "vector_lanes=16,vector_registers=32,cores=1,peel_to_kernels=false");
+      "vector_lanes=16,vector_registers=32,cores=1,peel_to_kernels=false,"
+      "pack_panels=false");
   ASSERT_TRUE(twoCores && oneCore);
   auto inPrior = [](int64_t f) {
     return f == 2 || f == 4 || f == 8 || f == 16;

@@ -182,7 +182,7 @@ TEST_F(ParallelizeVectorizeUnrollTest, AfterMultiLevelTiling) {
   OwningOpRef<ModuleOp> workload = load("gmm_128");
   // (The peeled variant, whose fill is its own block, aside.)
   std::unique_ptr<TransformModule> mlt =
-      createMultiLevelTilingFromText("peel_to_kernels=false");
+      createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");
   std::unique_ptr<TransformModule> pvu =
       createParallelizeVectorizeUnrollFromText("cores=2");
   std::vector<Schedule> schedules = space(*workload, {mlt.get(), pvu.get()});

@@ -99,16 +99,29 @@ struct MultiLevelTilingOptions {
   /// the register loops, into a contiguous tensor
   /// (transform.msched.cache_read) that the kernel reads instead. Strides of
   /// a page or more put every row of a panel in the same few cache sets and
-  /// on its own page. Packing is timed inside the call. Not in
-  /// MetaSchedule's CPU defaults.
+  /// on its own page. In this variant the loops the packed inputs do not
+  /// depend on are not split between the parallel level and the panels'
+  /// (one sampled factor less), so that each panel is copied once per task
+  /// and panel, not once per block of rows; and those they depend on are not
+  /// split at the panels' level, so that a panel is one register tile wide
+  /// and stays in the L1 (BLIS's micro-panel). Packing is timed inside the
+  /// call. Not in MetaSchedule's CPU defaults.
   bool packPanels = true;
   /// Bytes per reduction step from which an input is packed (see
-  /// pack_panels). 0: from the host's L2 cache: strides s with
-  /// s * (max_reduction_tile / 2) > L2 bytes (HostPeak.h hostL2CacheBytes),
-  /// where one column of the longest panel in the register prior spans
-  /// more than the L2, so its rows, a multiple of the L2's set span apart,
-  /// need more ways than the L2 has (e.g. a 1 MiB L2 and 256-row panels:
-  /// strides over 4 KiB; GMM 2048's 8 KiB rows but not GMM 1024's 4 KiB).
+  /// pack_panels). 0: from the host's caches, for one column of the longest
+  /// panel in the register prior (r = max_reduction_tile / 2 rows, one
+  /// cache line each, s bytes apart), packed when
+  ///  - it spans more than the L2: s * r > L2 bytes (HostPeak.h
+  ///    hostL2CacheBytes), so its rows need more ways than the L2 has (a
+  ///    1 MiB L2 and 256-row panels: strides over 4 KiB); or
+  ///  - its rows, at most the input's reduction steps n, evict each other
+  ///    from the L1 data cache: min(r, n) > rowsThatFitInCache(s, L1)
+  ///    (HostPeak.h; a 32 KiB 8-way L1 holds 128 rows 256 bytes apart, 64
+  ///    rows 512 bytes apart: C1D's 3 x 64 x 128 filter is packed, a K = 64
+  ///    GEMM with 256-byte rows is not). The kernel would reload such a
+  ///    panel from the L2 on every pass, which the core's other hardware
+  ///    thread can slow down by half (C1D on Zen 3: 90 vs 50 GFLOP/s in
+  ///    phases of seconds; packed: 63-84).
   int64_t packMinStride = 0;
   /// With register_prior and parallel_outer, the cores the scf.forall of the
   /// outermost level is for (0: this machine's, ModuleUtils.h
