@@ -91,11 +91,10 @@
 //     output pixels for its filter) are not split at the 'S' levels between
 //     the parallel one and the panels' (i1 is 1: one sampled factor less),
 //     so that a panel is copied once per task, j1 and k0, not again for each
-//     block of rows (BLIS packs B outside its loops over A's rows); and the
-//     loops they depend on are not split at the panels' level (j2 is 1), so
-//     that a panel is one register tile wide, k1 x j3, and stays in the L1
-//     while all row tiles reuse it (BLIS's micro-panel). Only the
-//     write-cache form is kept.
+//     block of rows (BLIS packs B outside its loops over A's rows; the rows
+//     a task's panels serve are then i2 * i3, and the parallel level's
+//     count, drawn for any core count, bounds them). Only the write-cache
+//     form is kept.
 //  7. Peeled variant (msched, not in MetaSchedule; with the register prior
 //     and a write cache): a contraction or convolution whose output rows
 //     (a convolution's output width) the widest
@@ -633,19 +632,11 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     for (unsigned d = 0; d < numLoops; ++d)
       readByPanels[d] = readByPanels[d] || map.isFunctionOfDim(d);
   }
-  // And a panel is one register tile wide (the loop that the packed inputs
-  // depend on is not split at the panels' own level): BLIS's micro-panel,
-  // k1 x j3, which stays in the L1 while the rows' loop reuses it (a panel
-  // of several register tiles, cycled once per row tile, falls to the L2:
-  // GMM 512 on Zen 3, 256 x 32 panels: 43-54 GFLOP/s, 256 x 16: 50-74).
   auto skipsLevel = [&](unsigned d, unsigned index) {
-    if (packed.empty() || kindOf(d) != 'S')
-      return false;
-    auto before = static_cast<unsigned>(
-        llvm::count(StringRef(structure).take_front(*panelLevel), 'S'));
-    if (readByPanels[d])
-      return index == before && index + 1 < numLevels('S');
-    return index > 0 && index < before;
+    return !packed.empty() && kindOf(d) == 'S' && !readByPanels[d] &&
+           index > 0 &&
+           index < static_cast<unsigned>(llvm::count(
+                       StringRef(structure).take_front(*panelLevel), 'S'));
   };
   auto skippedLevels = [&](unsigned d) {
     unsigned skipped = 0;

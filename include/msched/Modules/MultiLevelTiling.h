@@ -102,9 +102,7 @@ struct MultiLevelTilingOptions {
   /// on its own page. In this variant the loops the packed inputs do not
   /// depend on are not split between the parallel level and the panels'
   /// (one sampled factor less), so that each panel is copied once per task
-  /// and panel, not once per block of rows; and those they depend on are not
-  /// split at the panels' level, so that a panel is one register tile wide
-  /// and stays in the L1 (BLIS's micro-panel). Packing is timed inside the
+  /// and panel, not once per block of rows. Packing is timed inside the
   /// call. Not in MetaSchedule's CPU defaults.
   bool packPanels = true;
   /// Bytes per reduction step from which an input is packed (see
