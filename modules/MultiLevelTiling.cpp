@@ -632,17 +632,16 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     for (unsigned d = 0; d < numLoops; ++d)
       readByPanels[d] = readByPanels[d] || map.isFunctionOfDim(d);
   }
-  auto skipsLevel = [&](unsigned d, unsigned index) {
-    return !packed.empty() && kindOf(d) == 'S' && !readByPanels[d] &&
-           index > 0 &&
-           index < static_cast<unsigned>(llvm::count(
-                       StringRef(structure).take_front(*panelLevel), 'S'));
-  };
-  auto skippedLevels = [&](unsigned d) {
-    unsigned skipped = 0;
-    for (unsigned index = 0; index < numLevels(kindOf(d)); ++index)
-      skipped += skipsLevel(d, index);
-    return skipped;
+  // How many 'S' levels right after the parallel one loop `d` skips: those
+  // before the panels' level, for the loops that no packed input reads.
+  unsigned levelsBeforePanels =
+      packed.empty() ? 0
+                     : static_cast<unsigned>(llvm::count(
+                           StringRef(structure).take_front(*panelLevel), 'S'));
+  auto skippedLevels = [&](unsigned d) -> unsigned {
+    if (kindOf(d) != 'S' || readByPanels[d] || levelsBeforePanels < 2)
+      return 0;
+    return levelsBeforePanels - 1;
   };
 
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
@@ -705,13 +704,11 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
           continue;
         sizes[d] = 1;
       } else {
-        // The factor of this level: skipped levels have none (1).
-        unsigned skippedBefore = 0;
-        for (unsigned i = 0; i < index; ++i)
-          skippedBefore += skipsLevel(d, i);
-        if (skipsLevel(d, index))
-          continue; // the tile of the level before
-        unsigned position = index - skippedBefore;
+        // Skipped levels have no factor (1): the tile of the level before.
+        unsigned skipped = skippedLevels(d);
+        if (index >= 1 && index <= skipped)
+          continue;
+        unsigned position = index > skipped ? index - skipped : index;
         if (position >= factors[d].size())
           continue; // already 1
         FailureOr<TileSize> size = productTileSize(
