@@ -4,7 +4,7 @@
 // (dialect/MSchedPrimitiveOps.td). Each op's transform semantics are in the
 // file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
 // ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
-// RFactorOp.cpp, CacheReadOp.cpp, DecomposeConv3DOp.cpp, PeelPaddingOp.cpp,
+// RFactorOp.cpp, CacheReadOp.cpp, DataTileOp.cpp, DecomposeConv3DOp.cpp, PeelPaddingOp.cpp,
 // SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp.
 //
 //===----------------------------------------------------------------------===//

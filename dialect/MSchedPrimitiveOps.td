@@ -711,6 +711,74 @@ def SplitGroupedConvOp : MSched_TransformOp<"split_grouped_conv",
 }
 
 //===----------------------------------------------------------------------===//
+// DataTileOp
+//===----------------------------------------------------------------------===//
+
+def DataTileOp : MSched_TransformOp<"data_tile",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Packs a contraction into register-tile panels (data tiling)";
+  let description = [{
+    Data tiling (IREE's mmt4d-style data layout; MetaSchedule's layout
+    rewrite; the packed micro-panels of BLIS, Goto and van de Geijn,
+    "Anatomy of high-performance matrix multiplication", TOMS 2008) for a
+    register kernel of R rows and L lanes: `rows` and `lanes` must each be
+    associated with one positive integer. The target must be a linalg
+    contraction (linalg::isaContractionOpInterface) on static tensors with
+    one output, whose output's last two dimensions are parallel loops: the
+    row loop (second last) and the vector loop (last). It is packed
+    (linalg::pack) by R along the row loop and L along the vector loop,
+    with zeros padding the extents that R or L do not divide:
+
+    - every input indexed by one of the two loops becomes a packed tensor
+      whose outer dimensions list the parallel loops first and the
+      reduction loops last (linalg::packTranspose), so that the R or L
+      elements a kernel step reads are contiguous and the steps of the
+      reduction follow each other: a GEMM's A [M, K] is read as
+      [M/R, K, R], its B [K, N] as [N/L, K, L] (a micro-panel per row or
+      column tile, contiguous along k);
+    - the output is computed as [.., M/R, N/L, R, L] and unpacked at the
+      end; a `linalg.fill` that initializes it becomes a fill of the packed
+      tensor (the padding's values are never read back);
+    - the packs and the unpack are lowered (linalg::lowerPack,
+      linalg::lowerUnPack) to `linalg.transpose` copies (plus a
+      `tensor.pad` where R or L does not divide), timed with the call.
+
+    Discardable attributes (e.g. `msched.block`) move to the packed
+    contraction, a `linalg.generic` with the same body. Results: `packed`,
+    the packed contraction; `input_copies`, the transposes that pack the
+    inputs, in input order; `output_copy`, the transpose that unpacks the
+    output. Schedule the copies like any op (tile and vectorize them).
+
+    #### Return modes
+
+    Silenceable failure, naming the payload op, when `target` is not
+    associated with exactly one such contraction, when `rows` or `lanes` is
+    not one positive integer, or when packing fails; nothing is rewritten
+    then.
+
+    #### Example
+
+    ```mlir
+    %r = transform.param.constant 6 : i64 -> !transform.param<i64>
+    %l = transform.param.constant 16 : i64 -> !transform.param<i64>
+    %packed, %ins, %out = transform.msched.data_tile %matmul rows = %r lanes = %l
+        : (!transform.any_op, !transform.param<i64>, !transform.param<i64>)
+        -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    ```
+  }];
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       TransformParamTypeInterface:$rows,
+                       TransformParamTypeInterface:$lanes);
+  let results = (outs TransformHandleTypeInterface:$packed,
+                      TransformHandleTypeInterface:$input_copies,
+                      TransformHandleTypeInterface:$output_copy);
+  let assemblyFormat = [{
+    $target `rows` `=` $rows `lanes` `=` $lanes attr-dict `:`
+      functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // PackForIntrinsicOp
 //===----------------------------------------------------------------------===//
 

@@ -16,7 +16,8 @@
 //
 // The default CPU list (defaultCpuModuleNames) already names
 // "split-grouped-conv", "pad-peeling", "transposed-conv-phases",
-// "transpose-folding", "auto-inline", "add-rfactor", "multi-level-tiling",
+// "transpose-folding", "auto-inline", "add-rfactor", "data-tiling",
+// "multi-level-tiling",
 // "fuse-producers", "pad-materialization", "parallelize-vectorize-unroll" and
 // "random-compute-location"; createModuleList skips, with a note, those not
 // registered yet. A module whose traces use a new Transform-dialect extension
@@ -64,6 +65,7 @@ std::unique_ptr<TransformModule>
 createGroupedConvSplittingModule(StringRef options);
 std::unique_ptr<TransformModule>
 createMultiLevelTilingWithIntrinsicModule(StringRef options);
+std::unique_ptr<TransformModule> createDataTilingModule(StringRef options);
 } // namespace msched
 
 //===----------------------------------------------------------------------===//
@@ -92,6 +94,7 @@ void msched::registerBuiltinTransformModules() {
                             createGroupedConvSplittingModule);
     registerTransformModule("multi-level-tiling-with-intrinsic",
                             createMultiLevelTilingWithIntrinsicModule);
+    registerTransformModule("data-tiling", createDataTilingModule);
   });
 }
 
@@ -110,6 +113,9 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
   // then tile the contraction that reads the untransposed tensor.
   // multi-level-tiling-with-intrinsic before multi-level-tiling, which
   // tiles the blocks no intrinsic of the host covers (TVM's fallback).
+  // data-tiling after the intrinsic module (its f32 contractions are the
+  // blocks no intrinsic takes) and before multi-level-tiling, which tiles
+  // the packed contraction.
   static const StringLiteral names[] = {"split-grouped-conv",
                                         "pad-peeling",
                                         "transposed-conv-phases",
@@ -117,6 +123,7 @@ ArrayRef<StringLiteral> msched::defaultCpuModuleNames() {
                                         "auto-inline",
                                         "add-rfactor",
                                         "multi-level-tiling-with-intrinsic",
+                                        "data-tiling",
                                         "multi-level-tiling",
                                         "fuse-producers",
                                         "pad-materialization",

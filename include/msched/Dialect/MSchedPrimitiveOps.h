@@ -15,6 +15,8 @@
 //   transform.msched.rfactor         rfactor split by a parameter
 //   transform.msched.cache_read      an input copied into a fresh tensor
 //                                    (a packed read cache)
+//   transform.msched.data_tile       a contraction packed into register-tile
+//                                    panels (mmt4d-style data tiling)
 //   transform.msched.decompose_conv_3d
 //                                    a one-deep 3-D convolution as a 2-D one
 //   transform.msched.specialize_contraction
@@ -70,6 +72,13 @@ std::string whyNotSpecializableContraction(mlir::Operation *op);
 /// test and the op's check are one.
 std::string whyNotPackableForIntrinsic(mlir::Operation *op,
                                        llvm::StringRef intrinsic);
+
+/// Why transform.msched.data_tile cannot pack `op` ("" when it can): `op`
+/// must be a linalg contraction on statically shaped tensors with one
+/// output whose last two dimensions are parallel loops of extent > 1 (the
+/// register kernel's rows and vector lanes). The module's applicability test
+/// and the op's check are one.
+std::string whyNotDataTileable(mlir::Operation *op);
 } // namespace msched
 
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H

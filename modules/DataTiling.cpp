@@ -1,0 +1,224 @@
+//===- DataTiling.cpp - The data-tiling module ----------------------------===//
+//
+// The "data-tiling" module (msched; IREE's data tiling into mmt4d-style
+// layouts, MetaSchedule's layout rewrite, the packed micro-panels of BLIS:
+// Goto and van de Geijn, "Anatomy of high-performance matrix
+// multiplication", TOMS 2008): a contraction (matmul, batch matmul, any
+// linalg op linalg::isaContractionOpInterface accepts) on f32 or f64 is
+// packed into the panels of a register kernel of R rows and L lanes
+// (transform.msched.data_tile): A [M, K] as [M/R, K, R], B [K, N] as
+// [N/L, K, L], C computed as [M/R, N/L, R, L] and unpacked at the end,
+// zeros padding the extents that R or L does not divide. Each step of the
+// kernel then reads R contiguous broadcasts and L/lanes contiguous vectors,
+// and consecutive steps follow each other in memory: no cache-set conflicts
+// between rows of A (GMM 1024 on Zen 3: rows 4 KiB apart map to one L1 set)
+// and no strided panel of B, whatever the tiles around the kernel.
+//
+// The packs are copies timed with the call (one pass over each input and
+// two over the output); whether they pay is the search's choice: the design
+// space forks into the schedule as it is, first, and the packed one, whose
+// R (from the upper half of the rows that fit the host's register file, as
+// multi-level-tiling's register prior) and L (one or two vectors) are
+// transform.msched.sample_categorical decisions. The packed contraction
+// keeps the block's name, so multi-level-tiling (put this module before it)
+// tiles it like any contraction: its register prior takes the whole R x L
+// tile. The copies are tiled (the copy's outermost loop across `cores`
+// tasks, an scf.forall, when there are several) and vectorized here.
+//
+// Offered for contractions whose row and vector loops hold at least one
+// kernel (R >= the lowest row count, L >= one vector) and whose reduction
+// has at least `min_reduction` steps (a short one leaves nothing to pack
+// for).
+//
+// Options: vector_lanes, vector_registers (0: the host's, as for
+// multi-level-tiling), cores (0: the target's, setTargetCores),
+// min_reduction (default 16).
+//
+//===----------------------------------------------------------------------===//
+
+#include "ModuleUtils.h"
+
+#include "msched/Dialect/MSchedPrimitiveOps.h"
+#include "msched/HostPeak.h"
+#include "msched/Modules/BuiltinModules.h"
+#include "msched/Modules/TransformModule.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+using namespace mlir;
+using namespace msched;
+
+namespace {
+struct DataTilingOptions {
+  int64_t vectorLanes = 0;
+  int64_t vectorRegisters = 0;
+  int64_t cores = 0;
+  int64_t minReduction = 16;
+};
+
+class DataTiling : public TransformModule {
+public:
+  explicit DataTiling(DataTilingOptions options) : options(options) {}
+  StringRef getName() const override { return "data-tiling"; }
+
+  FailureOr<std::vector<Schedule>> apply(Schedule sch, OpHandle block,
+                                         StringRef blockName) override;
+
+private:
+  /// The candidate row counts and lane counts of the kernel for `op`; empty
+  /// when the module does not apply.
+  std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+  kernelCandidates(linalg::LinalgOp op) const;
+  LogicalResult scheduleCopy(Schedule &sch, OpHandle copy) const;
+
+  DataTilingOptions options;
+};
+} // namespace
+
+std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
+DataTiling::kernelCandidates(linalg::LinalgOp op) const {
+  if (!whyNotDataTileable(op).empty())
+    return {};
+  Type element;
+  for (OpOperand &operand : op->getOpOperands()) {
+    Type t = getElementTypeOrSelf(operand.get().getType());
+    if ((element && t != element) || !(t.isF32() || t.isF64()))
+      return {};
+    element = t;
+  }
+  int64_t lanes32 = options.vectorLanes ? options.vectorLanes : hostFmaLanes();
+  int64_t registers = options.vectorRegisters ? options.vectorRegisters
+                      : lanes32 >= 16         ? 32
+                                              : 16;
+  int64_t lanes = lanes32 * 32 / element.getIntOrFloatBitWidth();
+  if (lanes < 1)
+    return {};
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  int64_t steps = 1;
+  for (auto [extent, type] : llvm::zip(extents, types))
+    if (type == utils::IteratorType::reduction)
+      steps *= extent;
+  AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  int64_t rows =
+      extents[cast<AffineDimExpr>(out.getResult(out.getNumResults() - 2))
+                  .getPosition()];
+  int64_t columns =
+      extents[cast<AffineDimExpr>(out.getResults().back()).getPosition()];
+  // With two vectors per row, (registers - 3) / 2 rows fit (accumulators,
+  // the vectors of B and a broadcast of A): the upper half of that range,
+  // as multi-level-tiling's register prior.
+  int64_t maxRows = std::max<int64_t>(1, (registers - 3) / 2);
+  int64_t lowest = std::max<int64_t>(1, maxRows / 2);
+  if (steps < options.minReduction || rows < lowest || columns < lanes)
+    return {};
+  SmallVector<int64_t> rowCounts, laneCounts;
+  for (int64_t r = lowest; r <= std::min(maxRows, rows); ++r)
+    rowCounts.push_back(r);
+  for (int64_t v : {lanes, 2 * lanes})
+    if (v <= static_cast<int64_t>(llvm::alignTo(columns, lanes)))
+      laneCounts.push_back(v);
+  return {rowCounts, laneCounts};
+}
+
+/// Tiles a copy (a linalg.transpose) so that its innermost tile moves whole
+/// vectors, and vectorizes it: every loop by 1 but the output's innermost
+/// (whole) and, when the copy transposes it, the loop of the input's
+/// innermost dimension (by 8: an 8 x n transpose in registers).
+LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
+  FailureOr<Operation *> op = sch.getSingleOp(copy);
+  if (failed(op))
+    return failure();
+  auto transpose = dyn_cast<linalg::TransposeOp>(*op);
+  if (!transpose)
+    return failure();
+  ArrayRef<int64_t> perm = transpose.getPermutation();
+  SmallVector<int64_t> extents =
+      cast<linalg::LinalgOp>(*op).getStaticLoopRanges();
+  int64_t rank = static_cast<int64_t>(perm.size());
+  SmallVector<TileSize> sizes(rank, TileSize(1));
+  sizes.back() = 0;
+  for (int64_t d = 0; d + 1 < rank; ++d)
+    if (perm[d] == rank - 1 && perm.back() != rank - 1)
+      sizes[d] = extents[d] % 8 == 0 ? 8 : 1;
+  int64_t cores = options.cores ? options.cores : getTargetCores();
+  OpHandle target = copy;
+  if (cores > 1 && rank > 1 && extents[0] > 1) {
+    SmallVector<TileSize> chunk(rank, TileSize(0));
+    chunk[0] = static_cast<int64_t>(llvm::divideCeil(extents[0], cores));
+    FailureOr<ForallTileResult> forall = sch.tileUsingForall(target, chunk);
+    if (failed(forall))
+      return failure();
+    target = forall->tiled;
+  }
+  FailureOr<TileResult> tiled = sch.tile(target, sizes);
+  if (failed(tiled))
+    return failure();
+  return sch.vectorize(tiled->tiled);
+}
+
+FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
+                                                   StringRef blockName) {
+  FailureOr<Operation *> op = sch.getSingleOp(block);
+  if (failed(op))
+    return fail("block '" + blockName + "'", sch);
+  std::vector<Schedule> results;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(*op);
+  if (!linalgOp || !isa_and_nonnull<func::FuncOp>((*op)->getParentOp())) {
+    results.push_back(std::move(sch));
+    return results;
+  }
+  auto [rowCounts, laneCounts] = kernelCandidates(linalgOp);
+  if (rowCounts.empty() || laneCounts.empty()) {
+    results.push_back(std::move(sch));
+    return results;
+  }
+  Schedule packed = sch.copy();
+  results.push_back(std::move(sch));
+  // A failed step leaves `packed` unusable: the variant is dropped.
+  auto uniform = [](size_t n) { return SmallVector<double>(n, 1.0 / n); };
+  FailureOr<ParamHandle> rows =
+      packed.sampleCategorical(rowCounts, uniform(rowCounts.size()));
+  if (failed(rows))
+    return results;
+  FailureOr<ParamHandle> lanes =
+      packed.sampleCategorical(laneCounts, uniform(laneCounts.size()));
+  if (failed(lanes))
+    return results;
+  Type anyOp = packed.getAnyOpType();
+  FailureOr<SmallVector<Handle>> tiled =
+      packed.apply("transform.msched.data_tile", {block, *rows, *lanes},
+                   {anyOp, anyOp, anyOp});
+  if (failed(tiled))
+    return results;
+  FailureOr<SmallVector<OpHandle>> inputs =
+      packed.splitHandle(OpHandle((*tiled)[1]));
+  if (failed(inputs))
+    return results;
+  SmallVector<OpHandle> copies = *inputs;
+  copies.push_back(OpHandle((*tiled)[2]));
+  for (OpHandle copy : copies)
+    if (failed(scheduleCopy(packed, copy)))
+      return results;
+  results.push_back(std::move(packed));
+  return results;
+}
+
+namespace msched {
+/// The factory registered as "data-tiling" (BuiltinModules.cpp); null for
+/// options it rejects.
+std::unique_ptr<TransformModule> createDataTilingModule(StringRef text) {
+  DataTilingOptions options;
+  modules::OptionParser parser(text);
+  parser.get("vector_lanes", options.vectorLanes);
+  parser.get("vector_registers", options.vectorRegisters);
+  parser.get("cores", options.cores);
+  parser.get("min_reduction", options.minReduction);
+  if (!parser.finish() || options.vectorLanes < 0 ||
+      options.vectorRegisters < 0 || options.cores < 0 ||
+      options.minReduction < 0)
+    return nullptr;
+  return std::make_unique<DataTiling>(options);
+}
+} // namespace msched
