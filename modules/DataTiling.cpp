@@ -26,13 +26,17 @@
 // tasks, an scf.forall, when there are several) and vectorized here.
 //
 // Offered for contractions whose row and vector loops hold at least one
-// kernel (R >= the lowest row count, L >= one vector) and whose reduction
-// has at least `min_reduction` steps (a short one leaves nothing to pack
-// for).
+// kernel (R >= the lowest row count, L >= one vector), whose reduction has
+// at least `min_reduction` steps (a short one leaves nothing to pack for)
+// and that do at least `min_macs` multiply-adds (default 2^24, GMM 256 and
+// up): below that the packed layout saves little that the L1 does not
+// already hold, and a function of many small contractions would double its
+// design space per contraction (tpp-mlir's multi-head attention, four
+// 256 x 128 x 128 matmuls: 216 schedules per sample already).
 //
 // Options: vector_lanes, vector_registers (0: the host's, as for
 // multi-level-tiling), cores (0: the target's, setTargetCores),
-// min_reduction (default 16).
+// min_reduction (default 16), min_macs (default 16777216).
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +59,7 @@ struct DataTilingOptions {
   int64_t vectorRegisters = 0;
   int64_t cores = 0;
   int64_t minReduction = 16;
+  int64_t minMacs = int64_t(1) << 24;
 };
 
 class DataTiling : public TransformModule {
@@ -96,10 +101,12 @@ DataTiling::kernelCandidates(linalg::LinalgOp op) const {
     return {};
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
-  int64_t steps = 1;
-  for (auto [extent, type] : llvm::zip(extents, types))
+  int64_t steps = 1, macs = 1;
+  for (auto [extent, type] : llvm::zip(extents, types)) {
+    macs *= extent;
     if (type == utils::IteratorType::reduction)
       steps *= extent;
+  }
   AffineMap out = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   int64_t rows =
       extents[cast<AffineDimExpr>(out.getResult(out.getNumResults() - 2))
@@ -111,7 +118,8 @@ DataTiling::kernelCandidates(linalg::LinalgOp op) const {
   // as multi-level-tiling's register prior.
   int64_t maxRows = std::max<int64_t>(1, (registers - 3) / 2);
   int64_t lowest = std::max<int64_t>(1, maxRows / 2);
-  if (steps < options.minReduction || rows < lowest || columns < lanes)
+  if (steps < options.minReduction || macs < options.minMacs || rows < lowest ||
+      columns < lanes)
     return {};
   SmallVector<int64_t> rowCounts, laneCounts;
   for (int64_t r = lowest; r <= std::min(maxRows, rows); ++r)
@@ -215,9 +223,10 @@ std::unique_ptr<TransformModule> createDataTilingModule(StringRef text) {
   parser.get("vector_registers", options.vectorRegisters);
   parser.get("cores", options.cores);
   parser.get("min_reduction", options.minReduction);
+  parser.get("min_macs", options.minMacs);
   if (!parser.finish() || options.vectorLanes < 0 ||
       options.vectorRegisters < 0 || options.cores < 0 ||
-      options.minReduction < 0)
+      options.minReduction < 0 || options.minMacs < 0)
     return nullptr;
   return std::make_unique<DataTiling>(options);
 }
