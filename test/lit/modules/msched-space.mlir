@@ -31,7 +31,7 @@
 // RUN: msched-space %S/../traces/Inputs/dense_small.mlir --modules default --seed 11 --samples 2 --check-replay --emit-payload %t.default.mlir | FileCheck %s --check-prefix=DEFAULT
 // RUN: msched-run %S/../traces/Inputs/dense_small.mlir --scheduled %t.default.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 // DEFAULT: blocks: fill_0 matmul_0 generic_0
-// DEFAULT: modules: split-grouped-conv pad-peeling transposed-conv-phases transpose-folding auto-inline add-rfactor multi-level-tiling-with-intrinsic multi-level-tiling fuse-producers pad-materialization parallelize-vectorize-unroll random-compute-location
+// DEFAULT: modules: split-grouped-conv pad-peeling transposed-conv-phases transpose-folding auto-inline add-rfactor multi-level-tiling-with-intrinsic data-tiling multi-level-tiling fuse-producers pad-materialization parallelize-vectorize-unroll random-compute-location
 // DEFAULT: replay: {{[0-9]+}} of {{[0-9]+}} schedules reproduce their payload
 // MEASURE: # @dense_small: {{.*}} check ok
 //
