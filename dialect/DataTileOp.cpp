@@ -143,6 +143,7 @@ DataTileOp::apply(transform::TransformRewriter &rewriter,
   }
   for (NamedAttribute attr : attrs)
     packedOp->setAttr(attr.getName(), attr.getValue());
+  packedOp->setAttr(kDataTiledAttrName, rewriter.getUnitAttr());
 
   // The output: a fill of the packed tensor instead of a pack of a fill
   // (the padding is never read back), and an unpack into an empty tensor

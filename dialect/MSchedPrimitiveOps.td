@@ -744,7 +744,9 @@ def DataTileOp : MSched_TransformOp<"data_tile",
       `tensor.pad` where R or L does not divide), timed with the call.
 
     Discardable attributes (e.g. `msched.block`) move to the packed
-    contraction, a `linalg.generic` with the same body. Results: `packed`,
+    contraction, a `linalg.generic` with the same body, which is marked
+    `msched.data_tiled` (multi-level-tiling keeps its last two output loops,
+    the R x L kernel, whole). Results: `packed`,
     the packed contraction; `input_copies`, the transposes that pack the
     inputs, in input order; `output_copy`, the transpose that unpacks the
     output. Schedule the copies like any op (tile and vectorize them).

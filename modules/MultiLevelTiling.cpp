@@ -95,6 +95,11 @@
 //     a task's panels serve are then i2 * i3, and the parallel level's
 //     count, drawn for any core count, bounds them). Only the write-cache
 //     form is kept.
+//  Data-tiled contractions (the data-tiling module's packed op, marked
+//  msched.data_tiled): the output's last two loops, the R x L register
+//  kernel the panels were packed for, are not split (whole in the
+//  innermost tile), and the other output loops get one S level less (their
+//  innermost tile is 1), so that every sample computes the packed kernel.
 //  7. Peeled variant (msched, not in MetaSchedule; with the register prior
 //     and a write cache): a contraction or convolution whose output rows
 //     (a convolution's output width) the widest
@@ -123,6 +128,7 @@
 
 #include "ModuleUtils.h"
 
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/HostPeak.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -421,6 +427,20 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
 
 static bool requiresWriteCache(linalg::LinalgOp op);
 
+/// The register kernel's loops of a contraction that data-tiling packed
+/// (transform.msched.data_tile: the output's last two loops, R x L), kept
+/// whole in the innermost tile; empty for any other op.
+static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
+  SmallVector<unsigned, 2> dims;
+  if (!op->hasAttr(kDataTiledAttrName) || op.getNumDpsInits() != 1)
+    return dims;
+  AffineMap map = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  for (AffineExpr e : map.getResults().take_back(2))
+    if (auto dim = dyn_cast<AffineDimExpr>(e))
+      dims.push_back(dim.getPosition());
+  return dims;
+}
+
 SmallVector<unsigned, 3>
 MultiLevelTiling::unitOutputDims(linalg::LinalgOp op) const {
   // A convolution's output height (and a grouped one's group loop) ends at
@@ -428,6 +448,20 @@ MultiLevelTiling::unitOutputDims(linalg::LinalgOp op) const {
   // of the structure.
   SmallVector<unsigned, 3> unitDims;
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  // A data-tiled contraction: every other output loop (the panels' outer
+  // loops) ends at 1, so the innermost tile is the R x L kernel.
+  SmallVector<unsigned, 2> whole = wholeKernelDims(op);
+  if (!whole.empty() && options.structure.back() == 'S') {
+    SmallVector<int64_t> extents = op.getStaticLoopRanges();
+    for (AffineExpr e :
+         op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults())
+      if (auto dim = dyn_cast<AffineDimExpr>(e))
+        if (!llvm::is_contained(whole, dim.getPosition()) &&
+            extents[dim.getPosition()] > 1 &&
+            types[dim.getPosition()] == utils::IteratorType::parallel)
+          unitDims.push_back(dim.getPosition());
+    return unitDims;
+  }
   if (auto conv = getDecomposableConv(op))
     for (unsigned d : conv->unitDims()) {
       char kind = types[d] == utils::IteratorType::parallel ? 'S' : 'R';
@@ -644,11 +678,15 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     return levelsBeforePanels - 1;
   };
 
+  // A data-tiled contraction's R x L kernel loops are not split: they stay
+  // whole in the innermost tile, as loops of extent 1 stay untiled.
+  SmallVector<unsigned, 2> wholeDims = wholeKernelDims(op);
+
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
   SmallVector<SmallVector<ParamHandle>> factors(numLoops);
   SmallVector<unsigned> levelsOf(numLoops, 0);
   for (unsigned d = 0; d < numLoops; ++d) {
-    if (extents[d] == 1)
+    if (extents[d] == 1 || llvm::is_contained(wholeDims, d))
       continue;
     unsigned n = numLevels(kindOf(d));
     if (llvm::is_contained(unitDims, d))

@@ -73,6 +73,12 @@ std::string whyNotSpecializableContraction(mlir::Operation *op);
 std::string whyNotPackableForIntrinsic(mlir::Operation *op,
                                        llvm::StringRef intrinsic);
 
+/// The unit attribute transform.msched.data_tile sets on the packed
+/// contraction: its output's last two loops are the register kernel's rows
+/// and lanes, to be kept whole in the innermost tile (multi-level-tiling
+/// does not split them).
+inline constexpr llvm::StringLiteral kDataTiledAttrName = "msched.data_tiled";
+
 /// Why transform.msched.data_tile cannot pack `op` ("" when it can): `op`
 /// must be a linalg contraction on statically shaped tensors with one
 /// output whose last two dimensions are parallel loops of extent > 1 (the

@@ -22,7 +22,7 @@
 // CHECK:         %[[FC:.+]] = linalg.fill ins(%{{.*}} : f32) outs(%[[EC]] : tensor<2x3x6x16xf32>)
 // CHECK:         %[[G:.+]] = linalg.generic {indexing_maps = [#[[MA]], #[[MB]], #[[MC]]], iterator_types = ["parallel", "parallel", "reduction", "parallel", "parallel"]}
 // CHECK-SAME:      ins(%[[TA]], %[[TB]] : tensor<2x12x6xf32>, tensor<3x12x16xf32>) outs(%[[FC]] : tensor<2x3x6x16xf32>)
-// CHECK-SAME:      msched.block = "matmul_0"
+// CHECK-SAME:      msched.block = "matmul_0", msched.data_tiled
 // CHECK:           arith.mulf
 // CHECK:           arith.addf
 // CHECK:         %[[TC:.+]] = linalg.transpose ins(%[[G]] : tensor<2x3x6x16xf32>) outs(%{{.*}} : tensor<2x6x3x16xf32>) permutation = [0, 2, 1, 3] {output_copy}
