@@ -840,6 +840,11 @@ LogicalResult MultiLevelTiling::addWriteCache(Schedule &sch,
 /// small parts of a computation whose plain variants would multiply the
 /// design spaces).
 static bool requiresWriteCache(linalg::LinalgOp op) {
+  // A data-tiled contraction too: its packed panels exist for a register
+  // kernel whose accumulators stay in registers, and it is no candidate for
+  // the other variants (packed, padded, peeled) either.
+  if (op->hasAttr(kDataTiledAttrName))
+    return true;
   auto attr = op->getAttrOfType<StringAttr>(kReuseWriteAttrName);
   return attr && attr.getValue() == "must";
 }
