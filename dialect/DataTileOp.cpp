@@ -138,7 +138,7 @@ DataTileOp::apply(transform::TransformRewriter &rewriter,
     FailureOr<linalg::PackTransposeResult> transposed = linalg::packTranspose(
         rewriter, pack, packedOp, /*maybeUnPackOp=*/nullptr, perm, {});
     if (failed(transposed))
-      return emitSilenceableError() << "data_tile: packTranspose failed";
+      return emitDefiniteFailure() << "data_tile: packTranspose failed";
     packedOp = transposed->transposedLinalgOp;
   }
   for (NamedAttribute attr : attrs)

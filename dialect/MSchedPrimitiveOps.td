@@ -755,8 +755,9 @@ def DataTileOp : MSched_TransformOp<"data_tile",
 
     Silenceable failure, naming the payload op, when `target` is not
     associated with exactly one such contraction, when `rows` or `lanes` is
-    not one positive integer, or when packing fails; nothing is rewritten
-    then.
+    not one positive integer, or when `linalg::pack` fails; nothing is
+    rewritten then. A definite failure when a later step (transposing or
+    lowering the packs) fails on an op already packed.
 
     #### Example
 
