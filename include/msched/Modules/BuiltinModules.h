@@ -40,7 +40,8 @@ void registerBuiltinTransformModules();
 /// parallelize-vectorize-unroll, random-compute-location; with msched's own
 /// modules around them (modules/BuiltinModules.cpp says where and why), e.g.
 /// multi-level-tiling-with-intrinsic before multi-level-tiling (TVM puts
-/// MultiLevelTilingWithIntrin there on targets with VNNI).
+/// MultiLevelTilingWithIntrin there on targets with VNNI), then data-tiling
+/// (packed register-tile panels of large f32/f64 contractions).
 llvm::ArrayRef<llvm::StringLiteral> defaultCpuModuleNames();
 
 /// Adds the Transform-dialect extensions that traces of the built-in modules
