@@ -4,8 +4,8 @@
 // (dialect/MSchedPrimitiveOps.td). Each op's transform semantics are in the
 // file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
 // ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
-// RFactorOp.cpp, CacheReadOp.cpp, DataTileOp.cpp, DecomposeConv3DOp.cpp, PeelPaddingOp.cpp,
-// SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp.
+// RFactorOp.cpp, CacheReadOp.cpp, DataTileOp.cpp, DecomposeConv3DOp.cpp,
+// PeelPaddingOp.cpp, SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp.
 //
 //===----------------------------------------------------------------------===//
 

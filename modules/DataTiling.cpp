@@ -25,8 +25,9 @@
 // multi-level-tiling (put this module before it) tiles it like any
 // contraction but keeps the R x L kernel loops whole and the other output
 // loops at 1 in the innermost tile: every sample gets the packed kernel, and
-// the search only chooses the blocking around it. The copies are tiled (the copy's outermost loop across `cores`
-// tasks, an scf.forall, when there are several) and vectorized here.
+// the search only chooses the blocking around it. The copies are tiled (the
+// copy's outermost loop across `cores` tasks, an scf.forall, when there are
+// several) and vectorized here.
 //
 // Offered for contractions whose row and vector loops hold at least one
 // kernel (R >= the lowest row count, L >= one vector), whose reduction has
