@@ -154,6 +154,10 @@ const std::vector<Workload> &allWorkloads() {
       gemm("gmm_1024_bf16", 1024, 1024, 1024, Precision::BF16),
       gemm("gmm_1024_i8", 1024, 1024, 1024, Precision::I8),
       gemm("dense_i8_bert", 128, 3072, 768, Precision::I8),
+      // Held-out shapes (not the paper's): a ResNet-50 3x3 conv and a
+      // BERT-base feed-forward matmul in f32.
+      conv("r3x3", Kind::Conv, 2, {56, 56}, 64, 64, 3, 1, 1),
+      gemm("gmm_bert", 128, 3072, 768),
       lowPrecision("c2d_bf16",
                    conv("c2d", Kind::Conv, 2, {224, 224}, 3, 64, 7, 2, 3),
                    Precision::BF16),

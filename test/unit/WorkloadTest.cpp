@@ -54,7 +54,9 @@ TEST(Workload, EveryShippedWorkloadValidatesAndMatchesItsStatedFlops) {
                                        "gmm_1024_bf16",
                                        "gmm_1024_i8",
                                        "dense_i8_bert",
-                                       "c2d_bf16"};
+                                       "c2d_bf16",
+                                       "r3x3",
+                                       "gmm_bert"};
   auto ctx = makeContext();
   for (const std::string &name : expected) {
     std::filesystem::path file = workloadsDir() / (name + ".mlir");

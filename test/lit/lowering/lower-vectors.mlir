@@ -1,5 +1,6 @@
 // msched-lower-vectors: a contraction becomes one FMA per row on broadcasts
-// (outer products), 2-D transfers become 1-D loads and stores.
+// (outer products) of scalar loads, 2-D transfers become 1-D loads and
+// stores.
 // RUN: msched-opt %s --msched-lower-vectors | FileCheck %s
 
 #mapA = affine_map<(i, j, k) -> (i, k)>
@@ -9,10 +10,9 @@
 // CHECK-LABEL: func.func @tile
 // CHECK-NOT: vector.contract
 // CHECK-NOT: vector.transfer_read
-// CHECK-COUNT-4: vector.load %arg0[%{{.*}}, %c0] : memref<4x1xf32>, vector<1xf32>
 // CHECK: %[[B:.*]] = vector.load %arg1[%c0, %c0] : memref<1x16xf32>, vector<16xf32>
 // CHECK-COUNT-4: vector.load %arg2[%{{.*}}, %c0] : memref<4x16xf32>, vector<16xf32>
-// CHECK-COUNT-4: vector.fma %{{.*}}, %[[B]], %{{.*}} : vector<16xf32>
+// CHECK-COUNT-4: memref.load %arg0[%{{.*}}, %c0] : memref<4x1xf32>{{[[:space:]].*}}vector.broadcast{{.*[[:space:]].*}}vector.fma %{{.*}}, %[[B]], %{{.*}} : vector<16xf32>
 // CHECK-COUNT-4: vector.store %{{.*}}, %arg2[%{{.*}}, %c0] : memref<4x16xf32>, vector<16xf32>
 // CHECK-NOT: vector.transfer_write
 // CHECK: return
@@ -131,4 +131,45 @@ func.func @rows_sum(%v: vector<4x64xf32>, %acc: vector<4xf32>) -> vector<4xf32> 
 func.func @cols_sum(%v: vector<4x64xf32>, %acc: vector<64xf32>) -> vector<64xf32> {
   %r = vector.multi_reduction <add>, %v, %acc [0] : vector<4x64xf32> to vector<64xf32>
   return %r : vector<64xf32>
+}
+
+// A data-tiled A panel keeps a row's R elements contiguous ([M/R, K, R]):
+// its R scalars are read with R scalar loads (broadcasts from memory on
+// x86), not one vector<6xf32> load whose elements are extracted.
+// CHECK-LABEL: func.func @packed_panel
+// CHECK-NOT: vector<6xf32>
+// CHECK: %[[B:.*]] = vector.load %arg1[%c0, %c0] : memref<1x16xf32>, vector<16xf32>
+// CHECK-COUNT-6: vector.load %arg2[%{{.*}}, %c0] : memref<6x16xf32>, vector<16xf32>
+// CHECK: %[[A0:.*]] = memref.load %arg0[%c0, %c0] : memref<1x6xf32>
+// CHECK: %[[S0:.*]] = vector.broadcast %[[A0]] : f32 to vector<16xf32>
+// CHECK: vector.fma %[[S0]], %[[B]], %{{.*}} : vector<16xf32>
+// CHECK: %[[A1:.*]] = memref.load %arg0[%c0, %c1] : memref<1x6xf32>
+// CHECK: %[[A5:.*]] = memref.load %arg0[%c0, %c5] : memref<1x6xf32>
+// CHECK-NOT: vector<6xf32>
+// CHECK: return
+#mapAt = affine_map<(i, j, k) -> (k, i)>
+func.func @packed_panel(%a: memref<1x6xf32>, %b: memref<1x16xf32>, %c: memref<6x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %p = arith.constant 0.0 : f32
+  %va = vector.transfer_read %a[%c0, %c0], %p {in_bounds = [true, true]} : memref<1x6xf32>, vector<1x6xf32>
+  %vb = vector.transfer_read %b[%c0, %c0], %p {in_bounds = [true, true]} : memref<1x16xf32>, vector<1x16xf32>
+  %vc = vector.transfer_read %c[%c0, %c0], %p {in_bounds = [true, true]} : memref<6x16xf32>, vector<6x16xf32>
+  %r = vector.contract {indexing_maps = [#mapAt, #mapB, #mapC],
+                        iterator_types = ["parallel", "parallel", "reduction"],
+                        kind = #vector.kind<add>} %va, %vb, %vc
+       : vector<1x6xf32>, vector<1x16xf32> into vector<6x16xf32>
+  vector.transfer_write %r, %c[%c0, %c0] {in_bounds = [true, true]} : vector<6x16xf32>, memref<6x16xf32>
+  return
+}
+
+// A load with a user other than a static extract stays a vector load.
+// CHECK-LABEL: func.func @mixed_users
+// CHECK: %[[V:.*]] = vector.load %arg0[%c0] : memref<8xf32>, vector<6xf32>
+// CHECK: vector.extract %[[V]][2] : f32 from vector<6xf32>
+// CHECK: return
+func.func @mixed_users(%a: memref<8xf32>) -> (f32, vector<6xf32>) {
+  %c0 = arith.constant 0 : index
+  %v = vector.load %a[%c0] : memref<8xf32>, vector<6xf32>
+  %e = vector.extract %v[2] : f32 from vector<6xf32>
+  return %e, %v : f32, vector<6xf32>
 }
