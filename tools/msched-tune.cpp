@@ -72,16 +72,17 @@ static cl::opt<std::string> costModel(
     cl::value_desc("xgb|random|DIR|FILE"), cl::init("xgb"), cl::cat(category));
 static cl::opt<std::string> costModelObjective(
     "cost-model-objective",
-    cl::desc("XGBoost objective: reg (MetaSchedule's pack-sum squared error, "
-             "the default) or rank (AutoTVM's pairwise rank loss); default "
-             "with a pretrained model: its own"),
+    cl::desc("XGBoost objective: rank (AutoTVM's pairwise rank loss, the "
+             "default) or reg (MetaSchedule's pack-sum squared error); "
+             "default with a pretrained model: its own"),
     cl::value_desc("reg|rank"), cl::cat(category));
 static cl::opt<unsigned> costModelWarmup(
     "cost-model-warmup",
     cl::desc("XGBoost: candidates measured before its scores are used "
-             "(MetaSchedule's num_warmup_samples, default 100; before that "
-             "the search picks at random)"),
-    cl::init(100), cl::cat(category));
+             "(MetaSchedule's num_warmup_samples; default 64, one round, "
+             "where MetaSchedule waits for 100; before that the search "
+             "picks at random)"),
+    cl::init(64), cl::cat(category));
 static cl::opt<std::string>
     modules("modules",
             cl::desc("Transformation modules: 'default' or "

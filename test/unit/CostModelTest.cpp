@@ -162,12 +162,14 @@ TEST(RandomCostModel, ReproducibleWithSeedAndResumesAfterLoad) {
             std::string::npos);
 }
 
-TEST(XGBoostCostModel, WarmupGivesRandomScoresBelow100Samples) {
+TEST(XGBoostCostModel, WarmupGivesRandomScoresBelowItsSampleCount) {
   Synthetic gen(2);
   std::vector<MeasuredCandidate> data;
   for (int i = 0; i < 99; ++i)
     data.push_back(gen.next("w"));
-  auto model = makeXGB();
+  XGBoostOptions tvm; // MetaSchedule's num_warmup_samples
+  tvm.warmupSamples = 100;
+  auto model = makeXGB(tvm);
   feed(*model, data);
   EXPECT_EQ(model->dataSize(), 99u);
   // TVM trains during warm-up too, but predicts randomly.
@@ -372,7 +374,9 @@ TEST(XGBoostCostModel, PretrainedModelIsUsedAtOnceAndLearnsTheNewWorkload) {
   EXPECT_EQ(resumed->dataSize(), 312u);
 
   // Loading under the other objective is refused, naming both.
-  auto reg = makeXGB();
+  XGBoostOptions squared;
+  squared.objective = XGBObjective::PackSumSquaredError;
+  auto reg = makeXGB(squared);
   llvm::Error wrong = reg->loadPretrained(dir.path);
   ASSERT_TRUE(static_cast<bool>(wrong));
   EXPECT_NE(errorText(std::move(wrong)).find("objective pack-sum-rank"),
@@ -405,6 +409,13 @@ TEST(XGBoostCostModel, FailuresAndBadTimesAreLabelledZero) {
   feed(*failing, failures);
   EXPECT_FALSE(failing->usesBooster());
   EXPECT_EQ(failing->rounds(), 0);
+}
+
+// msched's defaults depart from MetaSchedule's (pack-sum squared error, 100
+// warm-up samples): README "Cost model objective".
+TEST(XGBoostCostModel, DefaultsAreRankAndOneRoundOfWarmup) {
+  EXPECT_EQ(XGBoostOptions().objective, XGBObjective::PackSumRank);
+  EXPECT_EQ(XGBoostOptions().warmupSamples, 64u);
 }
 
 TEST(XGBoostCostModel, Errors) {
@@ -460,12 +471,12 @@ TEST(XGBoostCostModel, Errors) {
   EXPECT_NE(message.find("corrupt training data"), std::string::npos)
       << message;
   EXPECT_EQ(other->dataSize(), 0u); // a failed load changes nothing
-  // Another objective's files.
+  // Another objective's files (the model above has the default, rank).
   ASSERT_FALSE(model->save(dir.path));
-  XGBoostOptions rank;
-  rank.objective = XGBObjective::PackSumRank;
-  auto ranked = makeXGB(rank);
-  message = errorText(ranked->load(dir.path));
+  XGBoostOptions squared;
+  squared.objective = XGBObjective::PackSumSquaredError;
+  auto reg = makeXGB(squared);
+  message = errorText(reg->load(dir.path));
   EXPECT_NE(message.find("objective"), std::string::npos) << message;
   // Bad options.
   XGBoostOptions wrong;

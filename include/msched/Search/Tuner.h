@@ -48,14 +48,14 @@ struct TunerOptions {
   /// directory already holds (an interrupted run) takes precedence: it
   /// contains the pretraining data too.
   std::string pretrainedCostModel;
-  /// XGBoost's objective; nullopt: the pretrained model's, else MetaSchedule's
-  /// pack-sum squared error. One that differs from the pretrained model's is
-  /// an error.
+  /// XGBoost's objective; nullopt: the pretrained model's (or a resumed
+  /// run's), else the pack-sum rank loss (XGBoostOptions). One that differs
+  /// from the pretrained model's is an error.
   std::optional<XGBObjective> costModelObjective;
   /// XGBoost only: candidates measured before the model's scores are used
   /// (XGBoostOptions::warmupSamples, MetaSchedule's num_warmup_samples);
   /// before that the search picks at random.
-  size_t costModelWarmup = 100;
+  size_t costModelWarmup = 64;
   /// Module list spec (BuiltinModules.h createModuleList): "default" or
   /// "NAME{OPTIONS},...".
   std::string modules = "default";
