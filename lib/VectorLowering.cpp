@@ -35,50 +35,6 @@ using namespace mlir;
 
 namespace {
 
-/// Splits a 1-D vector.load whose every user is a vector.extract of one
-/// element at a static position into scalar memref.loads: an outer
-/// product's broadcast operand (a row of a register kernel's A panel, R
-/// floats) then becomes R broadcasts from memory (vbroadcastss m32, a
-/// load-port uop on x86) instead of one vector<Rxf32> load whose elements
-/// LLVM partly extracts with shuffles that compete with the FMAs for the
-/// vector ports. Upstream's ExtractOpFromLoad
-/// (populateSinkVectorMemOpsPatterns) does this for a load of one use only.
-struct ExtractedLoadToScalarLoads : OpRewritePattern<vector::LoadOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(vector::LoadOp load,
-                                PatternRewriter &rewriter) const override {
-    VectorType type = load.getVectorType();
-    if (type.getRank() != 1 || type.isScalable() || load->use_empty())
-      return rewriter.notifyMatchFailure(load, "not a fixed 1-D load");
-    SmallVector<vector::ExtractOp> extracts;
-    for (Operation *user : load->getUsers()) {
-      auto extract = dyn_cast<vector::ExtractOp>(user);
-      if (!extract || !extract.getDynamicPosition().empty() ||
-          extract.getStaticPosition().size() != 1)
-        return rewriter.notifyMatchFailure(load, "a user is not a static "
-                                                 "scalar extract");
-      extracts.push_back(extract);
-    }
-    ValueRange indices = load.getIndices();
-    for (vector::ExtractOp extract : extracts) {
-      rewriter.setInsertionPoint(extract);
-      SmallVector<Value> at(indices.begin(), indices.end());
-      int64_t pos = extract.getStaticPosition()[0];
-      if (pos != 0) {
-        Value offset =
-            arith::ConstantIndexOp::create(rewriter, extract.getLoc(), pos);
-        at.back() =
-            arith::AddIOp::create(rewriter, extract.getLoc(), at.back(), offset,
-                                  arith::IntegerOverflowFlags::nsw);
-      }
-      rewriter.replaceOpWithNewOp<memref::LoadOp>(extract, load.getBase(), at);
-    }
-    rewriter.eraseOp(load);
-    return success();
-  }
-};
-
 /// memref.copy between strided (non-contiguous) static buffers becomes
 /// linalg.copy, i.e. loops LLVM vectorizes: finalize-memref-to-llvm lowers
 /// such a copy to a call of the C runner's generic `memrefCopy`, which walks
@@ -340,6 +296,16 @@ struct LowerVectorsPass
           vector::populateVectorMultiReductionLoweringPatterns(
               p, vector::VectorMultiReductionLowering::InnerParallel);
         },
+        // A transfer read only for its scalars (an outer product's
+        // broadcast operand: a data-tiled A panel's row of R floats) becomes
+        // scalar loads, which LLVM turns into broadcasts from memory
+        // (vbroadcastss m32, a load-port uop), not one vector<Rxf32> load
+        // whose elements it partly extracts with shuffles that compete with
+        // the FMAs for the vector ports.
+        [](RewritePatternSet &p) {
+          vector::populateScalarVectorTransferLoweringPatterns(
+              p, /*benefit=*/1, /*allowMultipleUses=*/true);
+        },
         [](RewritePatternSet &p) {
           populateVectorToSCFConversionPatterns(
               p,
@@ -351,9 +317,6 @@ struct LowerVectorsPass
         },
         [](RewritePatternSet &p) {
           vector::populateVectorShapeCastLoweringPatterns(p);
-        },
-        [](RewritePatternSet &p) {
-          p.add<ExtractedLoadToScalarLoads>(p.getContext());
         },
         // A 16x16 f32 transpose (a transpose tile on AVX-512) as the 64
         // unpack/shuffle sequence of vector<16xf32>; other 2-D shapes as one

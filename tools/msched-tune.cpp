@@ -82,7 +82,8 @@ static cl::opt<unsigned> costModelWarmup(
              "(MetaSchedule's num_warmup_samples; default 64, one round, "
              "where MetaSchedule waits for 100; before that the search "
              "picks at random)"),
-    cl::init(64), cl::cat(category));
+    cl::init(static_cast<unsigned>(TunerOptions().costModelWarmup)),
+    cl::cat(category));
 static cl::opt<std::string>
     modules("modules",
             cl::desc("Transformation modules: 'default' or "

@@ -55,7 +55,7 @@ struct TunerOptions {
   /// XGBoost only: candidates measured before the model's scores are used
   /// (XGBoostOptions::warmupSamples, MetaSchedule's num_warmup_samples);
   /// before that the search picks at random.
-  size_t costModelWarmup = 64;
+  size_t costModelWarmup = XGBoostOptions().warmupSamples;
   /// Module list spec (BuiltinModules.h createModuleList): "default" or
   /// "NAME{OPTIONS},...".
   std::string modules = "default";
