@@ -237,10 +237,19 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
     }
   }
 
+  // A fill fused into the loops of its consumer (multi-level tiling's
+  // fuse_init_fill) stays a linalg.fill, which lowers to a loop nest that
+  // LLVM turns into memset calls: its innermost extent is
+  // decision-dependent, so vectorized it becomes one vector per row of the
+  // whole tile, and LLVM, unrolling the row loop, a block of thousands of
+  // stores whose instruction scheduling takes seconds (a GMM 2048 tile of
+  // 64 x 1024 floats: 8192 stores, 10-12 s of a candidate's build).
+  bool fusedFill = wasTiled && linalgOp && isa<linalg::FillOp>(*op);
+
   // Step 2: vectorize. `unrollLoop` becomes the closest scf.for around the
   // computation, if any.
   LoopHandle unrollLoop;
-  if (linalgOp && options.maxVectorizeExtent > 0) {
+  if (linalgOp && options.maxVectorizeExtent > 0 && !fusedFill) {
     FailureOr<Operation *> current = sch.getSingleOp(tile);
     if (failed(current))
       return fail("the parallel tile", sch);
