@@ -216,6 +216,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
   // untransformed workload, which has its own budget.
   std::string phase = "building";
   double timeout = options.buildTimeoutSeconds;
+  bool cutShort = false; // the deadline is the warm-up's cut-short one
   while (true) {
     std::string line;
     LineChannel::ReadStatus got = channel.readLine(line, timeout);
@@ -226,11 +227,15 @@ MeasureResult Worker::measure(const MeasureRequest &request,
         return fail(MeasureStatus::WorkerError,
                     "the timing lock was not free within " +
                         secondsText(timeout) + " s");
-      bool building = phase != "running";
-      return fail(
-          building ? MeasureStatus::BuildTimeout : MeasureStatus::RunTimeout,
-          // The status names the timeout; the reason says how long.
-          "no result after " + secondsText(timeout) + " s (" + phase + ")");
+      bool building = phase != "running" && phase != "timing";
+      // The status names the timeout; the reason says how long.
+      std::string reason =
+          "no result after " + secondsText(timeout) + " s (" + phase + ")";
+      if (cutShort)
+        reason += ": cut short, the limit on a candidate's first call";
+      return fail(building ? MeasureStatus::BuildTimeout
+                           : MeasureStatus::RunTimeout,
+                  reason);
     }
     if (got == LineChannel::ReadStatus::Closed)
       return fail(MeasureStatus::Crash, reapDeath() + " (" + phase + ")");
@@ -246,6 +251,12 @@ MeasureResult Worker::measure(const MeasureRequest &request,
                     ? options.referenceTimeoutSeconds
                 : phase == "building" ? options.buildTimeoutSeconds
                                       : options.runTimeoutSeconds;
+      // The warm-up call of a candidate may have a shorter deadline.
+      double cut = request.timing.cutShortAfterSeconds;
+      cutShort =
+          phase == "running" && request.candidateIR && cut > 0 && cut < timeout;
+      if (cutShort)
+        timeout = cut;
       continue;
     }
     // JSON has no inf or NaN (nlohmann writes them as null): read numbers

@@ -115,7 +115,8 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
           "reference-cache",
           cl::desc("Runner: directory where the workers keep the untransformed "
                    "workload's outputs (the reference) between processes, so "
-                   "that a slow reference is computed once (default: none)"),
+                   "that a slow reference is computed once (default: none; "
+                   "msched-tune: WORKDIR/reference-cache)"),
           cl::value_desc("dir"), cl::cat(category)),
       timingLock(
           "timing-lock",

@@ -25,6 +25,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["min_repeat_ms"] = request.timing.minRepeatMs;
   j["flush_cache"] = request.timing.flushCache;
   j["stop_slower_than_seconds"] = request.timing.stopSlowerThanSeconds;
+  j["cut_short_after_seconds"] = request.timing.cutShortAfterSeconds;
   j["reference_cache"] = request.referenceCacheDir;
   j["timing_lock"] = request.timingLock;
   return j;
@@ -60,6 +61,7 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.flushCache = j.at("flush_cache").get<bool>();
   request.timing.stopSlowerThanSeconds =
       j.value("stop_slower_than_seconds", 0.0);
+  request.timing.cutShortAfterSeconds = j.value("cut_short_after_seconds", 0.0);
   request.referenceCacheDir = j.value("reference_cache", std::string());
   request.timingLock = j.value("timing_lock", std::string());
   return request;

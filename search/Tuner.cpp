@@ -238,6 +238,26 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
 
 } // namespace
 
+TimingSettings msched::candidateTiming(const TunerOptions &options,
+                                       std::optional<double> bestSeconds) {
+  TimingSettings timing = options.runner.timing;
+  if (!bestSeconds)
+    return timing;
+  // The floor keeps one unlucky call (preemption, page faults) from
+  // deciding a microsecond kernel's time.
+  if (options.stopSlowerThanBest > 0)
+    timing.stopSlowerThanSeconds =
+        std::max(options.stopSlowerThanBest * *bestSeconds,
+                 TunerOptions::kMinStopSlowerThanSeconds);
+  if (options.cutShortSlowerThanBest > 0)
+    timing.cutShortAfterSeconds =
+        std::max(options.cutShortSlowerThanBest * *bestSeconds,
+                 TunerOptions::kMinCutShortSeconds);
+  if (*bestSeconds * 1000 >= timing.minRepeatMs)
+    timing.number = 1;
+  return timing;
+}
+
 FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
                                                  const TunerOptions &options) {
   MLIRContext *ctx = workload.getContext();
@@ -442,14 +462,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
     for (const Candidate &c : batch)
       texts.push_back(c.payloadText());
     auto timingFor = [&](size_t) {
-      TimingSettings timing = options.runner.timing;
-      // The floor keeps one unlucky call (preemption, page faults) from
-      // deciding a microsecond kernel's time.
-      if (options.stopSlowerThanBest > 0 && s.outcome.bestSeconds)
-        timing.stopSlowerThanSeconds =
-            std::max(options.stopSlowerThanBest * *s.outcome.bestSeconds,
-                     TunerOptions::kMinStopSlowerThanSeconds);
-      return timing;
+      return candidateTiming(options, s.outcome.bestSeconds);
     };
     std::optional<std::string> cannotMeasure;
     auto onResult = [&](size_t i, MeasureResult r) {

@@ -128,6 +128,12 @@ static cl::opt<double> stopSlowerThanBest(
     cl::desc("Runner: time a candidate by its warm-up call alone when that "
              "call is this many times slower than the task's best (0: off)"),
     cl::init(5), cl::cat(category));
+static cl::opt<double> cutShortSlowerThanBest(
+    "cut-short-slower-than-best",
+    cl::desc("Runner: stop a candidate whose warm-up call is still running "
+             "after this many times the task's best time (at least 1 s; the "
+             "worker restarts; recorded as a run timeout; 0: off)"),
+    cl::init(5), cl::cat(category));
 static cl::opt<unsigned> confirmTop(
     "confirm-top",
     cl::desc("After the search, measure each task's N fastest schedules "
@@ -328,6 +334,11 @@ int main(int argc, char **argv) {
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   options.runner = *runnerOptions;
+  // A worker restarted after a crash or a cut-short candidate reads the
+  // reference outputs back instead of recomputing them (GMM 2048: a minute).
+  if (options.runner.referenceCacheDir.empty())
+    options.runner.referenceCacheDir =
+        (llvm::Twine(workDir) + "/reference-cache").str();
 #ifdef MSCHED_HAVE_MPI
   options.measurer = mpiMeasurer.get();
 #endif
@@ -340,6 +351,15 @@ int main(int argc, char **argv) {
                          ": expected 0 (off) or a factor >= 1");
   }
   options.stopSlowerThanBest = stopSlowerThanBest;
+  if (cutShortSlowerThanBest != 0 && !(cutShortSlowerThanBest >= 1)) {
+    char factor[32];
+    std::snprintf(factor, sizeof(factor), "%g",
+                  cutShortSlowerThanBest.getValue());
+    return toolError("msched-tune",
+                     "--cut-short-slower-than-best=" + llvm::Twine(factor) +
+                         ": expected 0 (off) or a factor >= 1");
+  }
+  options.cutShortSlowerThanBest = cutShortSlowerThanBest;
   options.confirmTop = confirmTop;
   options.confirmRounds = confirmRounds;
   options.evolutionary.population = population;

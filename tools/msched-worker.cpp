@@ -196,6 +196,8 @@ json WorkerLoop::handle(const MeasureRequest &request) {
               ? &it->second
               : &remember(request.workload.key, *built, disk);
   }
+  // The runner's cut-short deadline covers the warm-up call only.
+  phase("timing");
   double stopAt = request.timing.stopSlowerThanSeconds;
   bool stopEarly = !untransformed && stopAt > 0 && warmUpSeconds > stopAt;
   Timing timing;

@@ -38,6 +38,15 @@ struct TimingSettings {
   /// slower needs no precise time, and on a 13 GFLOP convolution the repeats
   /// of such candidates cost seconds each. The output check still runs.
   double stopSlowerThanSeconds = 0;
+  /// Seconds; 0: off. Enforced by the Runner, not in the worker: a
+  /// candidate whose first (warm-up) call is still running after this long
+  /// is stopped there (its worker killed and restarted) and fails as a run
+  /// timeout whose reason says it was cut short. The tuner sets it to a
+  /// multiple of the task's best time, so that a candidate many times slower
+  /// than the best costs that many best times, not its whole call (a GMM
+  /// 2048 candidate's single call can take 18 s). Only the first call: the
+  /// timed calls after it and the output check keep the run timeout.
+  double cutShortAfterSeconds = 0;
 
   int effectiveThreads() const;
 };

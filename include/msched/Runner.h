@@ -48,8 +48,10 @@ struct MeasureResult {
   MeasureStatus status = MeasureStatus::Ok;
   /// Why it failed, without the status itself, e.g. for a crash
   /// "SIGSEGV (Segmentation fault) (running)", for a run timeout "no result
-  /// after 30 s (running)", for a wrong result "output #0: max abs error 0.5
-  /// at element 12 (relative tolerance 1.7e-05)".
+  /// after 30 s (running)" (a first call cut short: "no result after 1.4 s
+  /// (running): cut short, the limit on a candidate's first call"), for a
+  /// wrong result "output #0: max abs error 0.5 at element 12 (relative
+  /// tolerance 1.7e-05)".
   std::string reason;
   std::vector<double> repeatSeconds; ///< mean seconds per call, per repeat
   double medianSeconds = 0;          ///< median of repeatSeconds

@@ -9,13 +9,15 @@
 //    "candidate_ir": str | null,            // null: time the workload itself
 //    "threads": int, "number": int, "repeat": int, "min_repeat_ms": float,
 //    "flush_cache": bool, "stop_slower_than_seconds": float,
+//    "cut_short_after_seconds": float,     // the runner's, carried along
 //    "reference_cache": str,                // "": no reference cache
 //    "timing_lock": str}                    // "": time without the lock
 // Replies (worker -> runner), in order:
 //   {"phase": "reference"}   computing the workload's reference outputs
 //   {"phase": "building"}    lowering + JIT of the candidate
 //   {"phase": "waiting"}     for the host's timing lock (only with one)
-//   {"phase": "running"}     warm-up, timing and output check
+//   {"phase": "running"}     the warm-up call
+//   {"phase": "timing"}      the timed calls and the output check
 //   {"status": "ok" | "build_error" | "run_error" | "wrong_result" |
 //              "worker_error",              // e.g. the timing lock failed
 //    "message": str, "repeat_seconds": [float], "median_seconds": float,

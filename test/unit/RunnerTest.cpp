@@ -237,6 +237,28 @@ TEST(Runner, SlowWarmUpIsTheMeasurementAndTheOutputIsStillChecked) {
   expectMeasuresFine(runner.measure(workload(), kParallel, timing));
 }
 
+// The cut-short deadline stops a candidate's first call, well before the
+// run timeout (3 s here), and the next candidate measures on a restarted
+// worker; the timed calls after a fast first call are not cut, however long
+// they last together.
+TEST(Runner, FirstCallCutShortAndTimedCallsNot) {
+  Runner runner(fastOptions());
+  TimingSettings timing = fastOptions().timing;
+  timing.cutShortAfterSeconds = 0.5;
+  MeasureResult hang = runner.measure(workload(), kHang, timing);
+  EXPECT_EQ(hang.status, MeasureStatus::RunTimeout) << hang.reason;
+  EXPECT_NE(hang.reason.find("no result after 0.5 s (running): cut short"),
+            std::string::npos)
+      << hang.reason;
+  EXPECT_LT(hang.roundTripSeconds, 3.0);
+
+  timing.repeat = 3;
+  timing.minRepeatMs = 300; // about 0.9 s of timed calls
+  MeasureResult fine = runner.measure(workload(), kWorkload, timing);
+  expectMeasuresFine(fine);
+  EXPECT_GT(fine.runPhaseSeconds, 0.5);
+}
+
 TEST(Runner, BatchKeepsOrderAcrossFailuresOnAPoolOfTwo) {
   RunnerOptions options = fastOptions();
   options.poolSize = 2;

@@ -8,6 +8,7 @@
 #include "msched/Search/Database/Database.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Search/TrainingData.h"
+#include "msched/Search/Tuner.h"
 
 #include "mlir/Parser/Parser.h"
 
@@ -281,4 +282,35 @@ TEST(TrainingData, TargetFamilyAndFeatureOptionsComeFromTheRecordsTarget) {
   EXPECT_EQ(o.vectorLanes, -1);
   // The thread count never changes the family.
   EXPECT_EQ(targetFamily(hostTarget(1)), targetFamily(hostTarget(2)));
+}
+
+// A candidate's timing follows its task's best so far: none before the
+// first valid one; then a warm-up slower than 5x the best is the only call,
+// a warm-up still running at 5x the best (at least 1 s) is cut short, and
+// once the best call lasts min_repeat_ms a repeat is one call.
+TEST(CandidateTiming, FollowsTheTasksBestSoFar) {
+  TunerOptions options;
+  options.runner.timing.number = 3;
+  options.runner.timing.minRepeatMs = 100;
+  TimingSettings first = candidateTiming(options, std::nullopt);
+  EXPECT_EQ(first.stopSlowerThanSeconds, 0);
+  EXPECT_EQ(first.cutShortAfterSeconds, 0);
+  EXPECT_EQ(first.number, 3);
+
+  TimingSettings fast = candidateTiming(options, 0.01);
+  EXPECT_DOUBLE_EQ(fast.stopSlowerThanSeconds, 0.05);
+  EXPECT_DOUBLE_EQ(fast.cutShortAfterSeconds,
+                   TunerOptions::kMinCutShortSeconds);
+  EXPECT_EQ(fast.number, 3);
+
+  TimingSettings slow = candidateTiming(options, 0.3);
+  EXPECT_DOUBLE_EQ(slow.stopSlowerThanSeconds, 1.5);
+  EXPECT_DOUBLE_EQ(slow.cutShortAfterSeconds, 1.5);
+  EXPECT_EQ(slow.number, 1);
+
+  options.cutShortSlowerThanBest = 0;
+  options.stopSlowerThanBest = 0;
+  TimingSettings off = candidateTiming(options, 0.3);
+  EXPECT_EQ(off.stopSlowerThanSeconds, 0);
+  EXPECT_EQ(off.cutShortAfterSeconds, 0);
 }

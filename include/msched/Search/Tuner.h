@@ -77,6 +77,15 @@ struct TunerOptions {
   double stopSlowerThanBest = 5;
   /// ... and whose warm-up call takes more than this many seconds.
   static constexpr double kMinStopSlowerThanSeconds = 0.05;
+  /// A candidate whose warm-up call is still running after this many times
+  /// (>= 1) its task's best so far is cut short there
+  /// (TimingSettings::cutShortAfterSeconds): its worker is killed and it is
+  /// recorded as a run timeout, which the cost model learns as a failure;
+  /// 0: off. Not in MetaSchedule, whose runner waits for every call.
+  double cutShortSlowerThanBest = 5;
+  /// ... but never before this many seconds: a killed worker restarts and
+  /// reloads the reference outputs, which a short call is not worth.
+  static constexpr double kMinCutShortSeconds = 1;
   /// Confirmation (not in MetaSchedule): after the search, the `confirmTop`
   /// fastest schedules of each task are measured again, `confirmRounds`
   /// times each, the rounds interleaved (every schedule once per round), and
@@ -119,6 +128,17 @@ struct TaskOutcome {
   };
   std::vector<CurvePoint> curve;
 };
+
+/// The timing settings of a task's next candidate, given its best time so
+/// far (none before its first valid one): `options.runner.timing` with
+/// stopSlowerThanSeconds and cutShortAfterSeconds at stopSlowerThanBest and
+/// cutShortSlowerThanBest times the best (at least kMinStopSlowerThanSeconds
+/// and kMinCutShortSeconds), and one call per repeat instead of `number`
+/// once the best call alone lasts min_repeat_ms (a candidate faster than
+/// that gets more calls as usual, timeTask grows `number`): a GMM 2048
+/// candidate then costs its warm-up and one timed call, not four calls.
+TimingSettings candidateTiming(const TunerOptions &options,
+                               std::optional<double> bestSeconds);
 
 /// Tunes every task of `workload` (already validated; the module is not
 /// modified). The design spaces target the run's threads

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# What a trial costs: issue 11 asks that the average trial on C3D and GMM
+# 2048 (13 and 17 GFLOP per call) take at most 2 s.
+#
+#   bench/trial_cost.sh
+#   env: WORKLOADS="c3d gmm_2048"  TRIALS=32  THREADS=1  SEED=0
+#        OUT=build/trial-cost  FLAGS="" (extra msched-tune flags, e.g.
+#        "--cut-short-slower-than-best 0" to compare without the cut)
+#
+# Per workload, one msched-tune run from an empty work directory (so the
+# reference outputs and the untuned run are paid once, as in any first
+# run). From its tuning_curve.csv (wall seconds at each trial) it prints:
+#   setup s     until the first trial is recorded: the untransformed
+#               workload timed (run timeout 30 s), its scalar reference
+#               computed (GMM 2048: about a minute), design spaces built;
+#   s / trial   (wall at the last trial - wall at the first) / (trials - 1):
+#               the trials' own cost (build, warm-up, timed calls, output
+#               check, worker restarts);
+#   run s       the whole run (setup, trials, confirmation);
+# and the records' outcomes (ok records include the confirmation's
+# re-measurements; cut short; other failures). Time on an idle
+# machine: the runs measure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORKLOADS=${WORKLOADS:-"c3d gmm_2048"}
+TRIALS=${TRIALS:-32}
+THREADS=${THREADS:-1}
+SEED=${SEED:-0}
+OUT=${OUT:-build/trial-cost}
+FLAGS=${FLAGS:-}
+mkdir -p "$OUT"
+
+printf '| workload | trials | setup s | s / trial | run s | ok records | cut short | other failures |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|\n'
+for w in $WORKLOADS; do
+  dir="$OUT/$w"
+  rm -rf "$dir"
+  start=$(date +%s.%N)
+  # shellcheck disable=SC2086
+  build/tools/msched-tune "bench/workloads/$w.mlir" --work-dir "$dir" \
+    --trials "$TRIALS" --threads "$THREADS" --seed "$SEED" $FLAGS \
+    >"$OUT/$w.log" 2>&1
+  end=$(date +%s.%N)
+  python3 - "$w" "$dir" "$start" "$end" <<'PY'
+import json, sys
+w, d, start, end = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
+rows = [l.strip().split(",") for l in open(f"{d}/tuning_curve.csv")][1:]
+walls = [float(r[2]) for r in rows]
+n = len(walls)
+per = (walls[-1] - walls[0]) / (n - 1) if n > 1 else float("nan")
+ok = cut = other = 0
+for line in open(f"{d}/database_tuning_record.json"):
+    r = json.loads(line)
+    if r["status"] == "ok":
+        ok += 1
+    elif "cut short" in (r.get("reason") or ""):
+        cut += 1
+    else:
+        other += 1
+print(f"| {w} | {n} | {walls[0]:.0f} | {per:.2f} | {end - start:.0f} | {ok} | {cut} | {other} |")
+PY
+done
