@@ -217,6 +217,7 @@ MeasureResult Worker::measure(const MeasureRequest &request,
   std::string phase = "building";
   double timeout = options.buildTimeoutSeconds;
   bool cutShort = false; // the deadline is the warm-up's cut-short one
+  Clock::time_point runStart = start; // when the "running" phase began
   while (true) {
     std::string line;
     LineChannel::ReadStatus got = channel.readLine(line, timeout);
@@ -251,6 +252,15 @@ MeasureResult Worker::measure(const MeasureRequest &request,
                     ? options.referenceTimeoutSeconds
                 : phase == "building" ? options.buildTimeoutSeconds
                                       : options.runTimeoutSeconds;
+      // The run timeout covers the warm-up, the timed calls and the check
+      // together: "timing" gets what "running" left of it.
+      if (phase == "running")
+        runStart = Clock::now();
+      else if (phase == "timing")
+        timeout = std::max(
+            1e-3,
+            timeout -
+                std::chrono::duration<double>(Clock::now() - runStart).count());
       // The warm-up call of a candidate may have a shorter deadline.
       double cut = request.timing.cutShortAfterSeconds;
       cutShort =

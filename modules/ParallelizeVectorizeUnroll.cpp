@@ -237,13 +237,14 @@ ParallelizeVectorizeUnroll::apply(Schedule sch, OpHandle block,
     }
   }
 
-  // A fill fused into the loops of its consumer (multi-level tiling's
-  // fuse_init_fill) stays a linalg.fill, which lowers to a loop nest that
-  // LLVM turns into memset calls: its innermost extent is
-  // decision-dependent, so vectorized it becomes one vector per row of the
-  // whole tile, and LLVM, unrolling the row loop, a block of thousands of
-  // stores whose instruction scheduling takes seconds (a GMM 2048 tile of
-  // 64 x 1024 floats: 8192 stores, 10-12 s of a candidate's build).
+  // A fill already tiled into the loops of its consumer (multi-level
+  // tiling's fuse_init_fill, fuse-producers, a compute location) stays a
+  // linalg.fill, which lowers to a loop nest (memset calls for zeros, LLVM's
+  // loop vectorizer otherwise): its innermost extent is decision-dependent,
+  // so vectorized it becomes one vector per row of the whole tile, and
+  // LLVM, unrolling the row loop, a block of thousands of stores whose
+  // instruction scheduling takes seconds (a GMM 2048 tile of 64 x 1024
+  // floats: 8192 stores, 10-12 s of a candidate's build).
   bool fusedFill = wasTiled && linalgOp && isa<linalg::FillOp>(*op);
 
   // Step 2: vectorize. `unrollLoop` becomes the closest scf.for around the

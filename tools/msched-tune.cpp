@@ -221,6 +221,12 @@ int main(int argc, char **argv) {
       runnerFlags.options("msched-tune");
   if (mlir::failed(runnerOptions))
     return failEarly();
+  // A worker restarted after a crash or a cut-short candidate reads the
+  // reference outputs back instead of recomputing them (GMM 2048: a minute);
+  // set before the MPI ranks take their runner options.
+  if (runnerOptions->referenceCacheDir.empty())
+    runnerOptions->referenceCacheDir =
+        (llvm::Twine(workDir) + "/reference-cache").str();
 #ifdef MSCHED_HAVE_MPI
   // Ranks other than 0 measure what rank 0 sends. Rank 0's measurer exists
   // from here on, so every way out of main tells them to stop.
@@ -334,31 +340,19 @@ int main(int argc, char **argv) {
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   options.runner = *runnerOptions;
-  // A worker restarted after a crash or a cut-short candidate reads the
-  // reference outputs back instead of recomputing them (GMM 2048: a minute).
-  if (options.runner.referenceCacheDir.empty())
-    options.runner.referenceCacheDir =
-        (llvm::Twine(workDir) + "/reference-cache").str();
 #ifdef MSCHED_HAVE_MPI
   options.measurer = mpiMeasurer.get();
 #endif
-  if (stopSlowerThanBest != 0 && !(stopSlowerThanBest >= 1)) {
-    // Below 1 it would cut short candidates faster than the best.
-    char factor[32];
-    std::snprintf(factor, sizeof(factor), "%g", stopSlowerThanBest.getValue());
-    return toolError("msched-tune",
-                     "--stop-slower-than-best=" + llvm::Twine(factor) +
-                         ": expected 0 (off) or a factor >= 1");
-  }
+  // Below 1 these would cut short candidates faster than the best.
+  for (cl::opt<double> *factor : {&stopSlowerThanBest, &cutShortSlowerThanBest})
+    if (*factor != 0 && !(*factor >= 1)) {
+      char text[32];
+      std::snprintf(text, sizeof(text), "%g", factor->getValue());
+      return toolError("msched-tune",
+                       "--" + factor->ArgStr + "=" + llvm::Twine(text) +
+                           ": expected 0 (off) or a factor >= 1");
+    }
   options.stopSlowerThanBest = stopSlowerThanBest;
-  if (cutShortSlowerThanBest != 0 && !(cutShortSlowerThanBest >= 1)) {
-    char factor[32];
-    std::snprintf(factor, sizeof(factor), "%g",
-                  cutShortSlowerThanBest.getValue());
-    return toolError("msched-tune",
-                     "--cut-short-slower-than-best=" + llvm::Twine(factor) +
-                         ": expected 0 (off) or a factor >= 1");
-  }
   options.cutShortSlowerThanBest = cutShortSlowerThanBest;
   options.confirmTop = confirmTop;
   options.confirmRounds = confirmRounds;

@@ -297,8 +297,9 @@ TEST(CandidateTiming, FollowsTheTasksBestSoFar) {
   EXPECT_EQ(first.cutShortAfterSeconds, 0);
   EXPECT_EQ(first.number, 3);
 
-  TimingSettings fast = candidateTiming(options, 0.01);
-  EXPECT_DOUBLE_EQ(fast.stopSlowerThanSeconds, 0.05);
+  TimingSettings fast = candidateTiming(options, 0.001);
+  EXPECT_DOUBLE_EQ(fast.stopSlowerThanSeconds,
+                   TunerOptions::kMinStopSlowerThanSeconds);
   EXPECT_DOUBLE_EQ(fast.cutShortAfterSeconds,
                    TunerOptions::kMinCutShortSeconds);
   EXPECT_EQ(fast.number, 3);
