@@ -736,20 +736,29 @@ def DataTileOp : MSched_TransformOp<"data_tile",
       reduction follow each other: a GEMM's A [M, K] is read as
       [M/R, K, R], its B [K, N] as [N/L, K, L] (a micro-panel per row or
       column tile, contiguous along k);
-    - the output is computed as [.., M/R, N/L, R, L] and unpacked at the
-      end; a `linalg.fill` that initializes it becomes a fill of the packed
-      tensor (the padding's values are never read back);
+    - where a `linalg.fill` initializes the output and R and L divide its
+      last two extents, the output is written in place, as BLIS's kernels
+      update C: the contraction writes the output viewed as
+      [.., M/R, R, N/L, L] (a kernel's R rows of L lanes are R rows of the
+      output), initialized by a fill of that view, and a
+      `tensor.collapse_shape` gives back [.., M, N]: no copy of the output;
+    - otherwise the output is computed as [.., M/R, N/L, R, L] and unpacked
+      at the end; a `linalg.fill` that initializes it becomes a fill of the
+      packed tensor (the padding's values are never read back);
+    - either fill keeps the old one's discardable attributes (its block
+      name), so that a schedule fuses it alike in both forms;
     - the packs and the unpack are lowered (linalg::lowerPack,
       linalg::lowerUnPack) to `linalg.transpose` copies (plus a
       `tensor.pad` where R or L does not divide), timed with the call.
 
     Discardable attributes (e.g. `msched.block`) move to the packed
     contraction, a `linalg.generic` with the same body, which is marked
-    `msched.data_tiled` (multi-level-tiling keeps its last two output loops,
-    the R x L kernel, whole). Results: `packed`,
+    `msched.data_tiled = array<i64: row loop, lane loop>`, the loops of the
+    R x L kernel (multi-level-tiling keeps them whole). Results: `packed`,
     the packed contraction; `input_copies`, the transposes that pack the
     inputs, in input order; `output_copy`, the transpose that unpacks the
-    output. Schedule the copies like any op (tile and vectorize them).
+    output (empty where the output is written in place). Schedule the
+    copies like any op (tile and vectorize them).
 
     #### Return modes
 

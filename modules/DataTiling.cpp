@@ -7,18 +7,20 @@
 // linalg op linalg::isaContractionOpInterface accepts) on f32 or f64 is
 // packed into the panels of a register kernel of R rows and L lanes
 // (transform.msched.data_tile): A [M, K] as [M/R, K, R], B [K, N] as
-// [N/L, K, L], C computed as [M/R, N/L, R, L] and unpacked at the end,
-// zeros padding the extents that R or L does not divide. Each step of the
+// [N/L, K, L], C written in place where R and L divide it (the kernel's R
+// rows are rows of C, as in BLIS), otherwise computed as [M/R, N/L, R, L]
+// and unpacked at the end, zeros padding the extents that R or L does not
+// divide. Each step of the
 // kernel then reads R contiguous broadcasts and L/lanes contiguous vectors,
 // and consecutive steps follow each other in memory: no cache-set conflicts
 // between rows of A (GMM 1024 on Zen 3: rows 4 KiB apart map to one L1 set)
 // and no strided panel of B, whatever the tiles around the kernel.
 //
-// The packs are copies timed with the call (one pass over each input and
-// two over the output); whether they pay is the search's choice: the design
-// space forks into the schedule as it is, first, and the packed one, whose
-// R (from the upper half of the rows that fit the host's register file, as
-// multi-level-tiling's register prior, the more rows the likelier) and L
+// The packs are copies timed with the call (one pass over each input, and
+// two over a padded output); whether they pay is the search's choice: the
+// design space forks into the schedule as it is, first, and the packed one,
+// whose R (from the upper half of the rows that fit the host's register file,
+// as multi-level-tiling's register prior, the more rows the likelier) and L
 // (one or two vectors, two three times as likely) are
 // transform.msched.sample_categorical decisions. The packed contraction
 // keeps the block's name and is marked `msched.data_tiled`, so
@@ -80,6 +82,8 @@ private:
   std::pair<SmallVector<int64_t>, SmallVector<int64_t>>
   kernelCandidates(linalg::LinalgOp op) const;
   LogicalResult scheduleCopy(Schedule &sch, OpHandle copy) const;
+  LogicalResult scheduleOutputCopy(Schedule &sch, OpHandle copy,
+                                   ArrayRef<int64_t> outputShape) const;
 
   DataTilingOptions options;
 };
@@ -170,6 +174,51 @@ LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
   return sch.vectorize(tiled->tiled);
 }
 
+/// The shape of the unpacking copy's output, [.., M/R, R, N/L, L] (rounded
+/// up), for the sampled R and L of `op`'s output [.., M, N].
+static FailureOr<SmallVector<int64_t>> unpackedOutputShape(Schedule &sch,
+                                                           linalg::LinalgOp op,
+                                                           ParamHandle rows,
+                                                           ParamHandle lanes) {
+  FailureOr<int64_t> r = sch.getInt(rows), l = sch.getInt(lanes);
+  if (failed(r) || failed(l))
+    return failure();
+  ArrayRef<int64_t> shape =
+      cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()).getShape();
+  SmallVector<int64_t> result(shape.drop_back(2));
+  int64_t m = shape[shape.size() - 2], n = shape.back();
+  llvm::append_values(result, llvm::divideCeil(m, *r), *r,
+                      llvm::divideCeil(n, *l), *l);
+  return result;
+}
+
+/// Schedules the output's unpacking copy (a linalg.transpose of
+/// `unpackedShape` whose last dimension stays innermost; none where the
+/// output is written in place: the instructions then act on an empty
+/// handle) as scheduleCopy would: the first loop across `cores` tasks, every
+/// loop by 1 but the last, vectorized.
+LogicalResult
+DataTiling::scheduleOutputCopy(Schedule &sch, OpHandle copy,
+                               ArrayRef<int64_t> unpackedShape) const {
+  int64_t rank = static_cast<int64_t>(unpackedShape.size());
+  int64_t cores = options.cores ? options.cores : getTargetCores();
+  OpHandle target = copy;
+  if (cores > 1 && unpackedShape[0] > 1) {
+    SmallVector<TileSize> chunk(rank, TileSize(0));
+    chunk[0] = static_cast<int64_t>(llvm::divideCeil(unpackedShape[0], cores));
+    FailureOr<ForallTileResult> forall = sch.tileUsingForall(target, chunk);
+    if (failed(forall))
+      return failure();
+    target = forall->tiled;
+  }
+  SmallVector<TileSize> sizes(rank, TileSize(1));
+  sizes.back() = 0;
+  FailureOr<TileResult> tiled = sch.tile(target, sizes);
+  if (failed(tiled))
+    return failure();
+  return sch.vectorize(tiled->tiled);
+}
+
 FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
                                                    StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -214,6 +263,10 @@ FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
       packed.sampleCategorical(laneCounts, laneProbs);
   if (failed(lanes))
     return results;
+  FailureOr<SmallVector<int64_t>> unpackedShape =
+      unpackedOutputShape(packed, linalgOp, *rows, *lanes);
+  if (failed(unpackedShape))
+    return results;
   Type anyOp = packed.getAnyOpType();
   FailureOr<SmallVector<Handle>> tiled =
       packed.apply("transform.msched.data_tile", {block, *rows, *lanes},
@@ -224,11 +277,15 @@ FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
       packed.splitHandle(OpHandle((*tiled)[1]));
   if (failed(inputs))
     return results;
-  SmallVector<OpHandle> copies = *inputs;
-  copies.push_back(OpHandle((*tiled)[2]));
-  for (OpHandle copy : copies)
+  for (OpHandle copy : *inputs)
     if (failed(scheduleCopy(packed, copy)))
       return results;
+  // The output's unpacking copy exists only where R or L does not divide
+  // the output (data_tile writes it in place otherwise); its instructions
+  // are the same either way, so that a trace replays with any R and L (on
+  // an empty handle, they do nothing).
+  if (failed(scheduleOutputCopy(packed, OpHandle((*tiled)[2]), *unpackedShape)))
+    return results;
   results.push_back(std::move(packed));
   return results;
 }

@@ -434,6 +434,14 @@ static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
   SmallVector<unsigned, 2> dims;
   if (!op->hasAttr(kDataTiledAttrName) || op.getNumDpsInits() != 1)
     return dims;
+  // The primitive names the kernel's loops (the output may be written in
+  // place, [.., M/R, R, N/L, L]); before, they were the packed output's last
+  // two.
+  if (auto loops = op->getAttrOfType<DenseI64ArrayAttr>(kDataTiledAttrName)) {
+    for (int64_t d : loops.asArrayRef())
+      dims.push_back(static_cast<unsigned>(d));
+    return dims;
+  }
   AffineMap map = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   for (AffineExpr e : map.getResults().take_back(2))
     if (auto dim = dyn_cast<AffineDimExpr>(e))

@@ -73,9 +73,9 @@ std::string whyNotSpecializableContraction(mlir::Operation *op);
 std::string whyNotPackableForIntrinsic(mlir::Operation *op,
                                        llvm::StringRef intrinsic);
 
-/// The unit attribute transform.msched.data_tile sets on the packed
-/// contraction: its output's last two loops are the register kernel's rows
-/// and lanes, to be kept whole in the innermost tile (multi-level-tiling
+/// The attribute transform.msched.data_tile sets on the packed
+/// contraction, an array of its two loops that are the register kernel's
+/// rows and lanes, to be kept whole in the innermost tile (multi-level-tiling
 /// does not split them).
 inline constexpr llvm::StringLiteral kDataTiledAttrName = "msched.data_tiled";
 
