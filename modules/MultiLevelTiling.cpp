@@ -248,6 +248,10 @@ private:
   registerKernelOf(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
   SmallVector<SmallVector<int64_t>>
   registerTilePriors(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
+  /// Narrows the reduction loops' innermost priors of the packed variant so
+  /// that a panel fits in half the L1.
+  void fitPanelsInL1(linalg::LinalgOp op,
+                     SmallVector<SmallVector<int64_t>> &priors) const;
   SmallVector<int64_t> paddingMultiples(linalg::LinalgOp op) const;
   /// The row loop and the number of rows of the first part of the peeled
   /// variant (step 7); none: no such variant.
@@ -391,6 +395,51 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     if (d != kernel->vectorDim && d != kernel->rowDim && priors[d].empty())
       priors[d].push_back(1);
   return priors;
+}
+
+/// The packed variant's panel is the product of the reduction loops'
+/// innermost tiles times the vector tile (BLIS sizes kc so that a packed
+/// micro-panel of B stays in the L1 while the rows of A stream past it:
+/// Low et al., "Analytical modeling is enough for high-performance BLIS",
+/// TOMS 2016). The reduction priors (long tiles, registerTilePriors) keep
+/// only the tiles whose panel, with the loops shorter than the shortest
+/// prior taken whole and two vectors of lanes, fits in half the L1; where
+/// none does, the largest power of two that does. T2D's phases on Zen 3
+/// (2 x 2 x 512 reduction, 32 KiB L1): c tiles of 64, not 256 (a 256 KiB
+/// panel in the L2; the best packed sample of a 128-trial run, 101 GFLOP/s
+/// against 125-140 with 64).
+void MultiLevelTiling::fitPanelsInL1(
+    linalg::LinalgOp op, SmallVector<SmallVector<int64_t>> &priors) const {
+  std::optional<RegisterKernel> kernel = registerKernelOf(op, {});
+  int64_t maxReduction = reductionBound();
+  if (!kernel || !endsWithReductionLevel() || maxReduction < 8)
+    return;
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  int64_t bytes = 4;
+  if (auto type =
+          dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()))
+    bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  int64_t budget = hostL1DataCache().bytes / 2 / (2 * kernel->lanes * bytes);
+  auto isReduction = [&](unsigned d) {
+    return types[d] == utils::IteratorType::reduction && extents[d] > 1;
+  };
+  for (unsigned d = 0; d < extents.size(); ++d) {
+    if (!isReduction(d) || extents[d] < maxReduction / 8 || priors[d].empty())
+      continue;
+    int64_t others = 1;
+    for (unsigned o = 0; o < extents.size(); ++o)
+      if (o != d && isReduction(o) && extents[o] < maxReduction / 8)
+        others *= extents[o];
+    int64_t cap = std::max<int64_t>(1, budget / others);
+    SmallVector<int64_t> kept;
+    for (int64_t p : priors[d])
+      if (p <= cap)
+        kept.push_back(p);
+    if (kept.empty())
+      kept.push_back(int64_t(1) << llvm::Log2_64(static_cast<uint64_t>(cap)));
+    priors[d] = std::move(kept);
+  }
 }
 
 /// Multiples to pad the loops of a contraction to (1: not padded) so that the
@@ -609,6 +658,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   };
   SmallVector<unsigned, 3> unitDims = unitOutputDims(op);
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
+  if (!packed.empty())
+    fitPanelsInL1(op, priors);
   // The parallel tile count: the outermost factor of an output loop towards
   // multiples of the cores.
   std::optional<unsigned> parallelDim;

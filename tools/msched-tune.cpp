@@ -127,7 +127,7 @@ static cl::opt<double> stopSlowerThanBest(
     "stop-slower-than-best",
     cl::desc("Runner: time a candidate by its warm-up call alone when that "
              "call is this many times slower than the task's best (0: off)"),
-    cl::init(5), cl::cat(category));
+    cl::init(2), cl::cat(category));
 static cl::opt<double> cutShortSlowerThanBest(
     "cut-short-slower-than-best",
     cl::desc("Runner: stop a candidate whose warm-up call is still running "

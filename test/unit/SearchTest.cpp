@@ -305,7 +305,7 @@ TEST(CandidateTiming, FollowsTheTasksBestSoFar) {
   EXPECT_EQ(fast.number, 3);
 
   TimingSettings slow = candidateTiming(options, 0.3);
-  EXPECT_DOUBLE_EQ(slow.stopSlowerThanSeconds, 1.5);
+  EXPECT_DOUBLE_EQ(slow.stopSlowerThanSeconds, 0.6);
   EXPECT_DOUBLE_EQ(slow.cutShortAfterSeconds, 1.5);
   EXPECT_EQ(slow.number, 1);
 
