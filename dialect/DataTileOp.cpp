@@ -138,7 +138,11 @@ writeOutputInPlace(RewriterBase &rewriter, linalg::LinalgOp packedOp) {
                                         source.getElementType());
   auto newFill = linalg::FillOp::create(
       rewriter, fill.getLoc(), fill.getDpsInputOperand(0)->get(), empty);
-  newFill->setDiscardableAttrs(fill->getDiscardableAttrDictionary());
+  // (A fill that also feeds other ops keeps its name: two ops named alike
+  // would be one block.)
+  if (llvm::all_of(fill->getUsers(),
+                   llvm::IsaPred<linalg::PackOp, linalg::UnPackOp>))
+    newFill->setDiscardableAttrs(fill->getDiscardableAttrDictionary());
   auto inPlace = linalg::GenericOp::create(
       rewriter, loc, TypeRange{empty.getType()}, generic.getDpsInputs(),
       ValueRange{newFill.getResult(0)}, maps, generic.getIteratorTypesArray());
@@ -186,7 +190,8 @@ static void packOutput(RewriterBase &rewriter, linalg::LinalgOp packedOp) {
   auto packedFill =
       linalg::FillOp::create(rewriter, fill.getLoc(),
                              fill.getDpsInputOperand(0)->get(), pack.getDest());
-  packedFill->setDiscardableAttrs(fill->getDiscardableAttrDictionary());
+  if (fill->hasOneUse())
+    packedFill->setDiscardableAttrs(fill->getDiscardableAttrDictionary());
   rewriter.replaceOp(pack, packedFill.getResult(0));
   if (fill->use_empty())
     rewriter.eraseOp(fill);

@@ -753,8 +753,8 @@ def DataTileOp : MSched_TransformOp<"data_tile",
 
     Discardable attributes (e.g. `msched.block`) move to the packed
     contraction, a `linalg.generic` with the same body, which is marked
-    `msched.data_tiled = array<i64: row loop, lane loop>`, the loops of the
-    R x L kernel (multi-level-tiling keeps them whole). Results: `packed`,
+    `msched.data_tiled = array<i64: ...>`, the two loops of the R x L
+    kernel in loop order (multi-level-tiling keeps them whole). Results: `packed`,
     the packed contraction; `input_copies`, the transposes that pack the
     inputs, in input order; `output_copy`, the transpose that unpacks the
     output (empty where the output is written in place). Schedule the

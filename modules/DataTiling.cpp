@@ -83,7 +83,7 @@ private:
   kernelCandidates(linalg::LinalgOp op) const;
   LogicalResult scheduleCopy(Schedule &sch, OpHandle copy) const;
   LogicalResult scheduleOutputCopy(Schedule &sch, OpHandle copy,
-                                   ArrayRef<int64_t> outputShape) const;
+                                   ArrayRef<int64_t> unpackedShape) const;
 
   DataTilingOptions options;
 };

@@ -96,8 +96,8 @@
 //     count, drawn for any core count, bounds them). Only the write-cache
 //     form is kept.
 //  Data-tiled contractions (the data-tiling module's packed op, marked
-//  msched.data_tiled): the output's last two loops, the R x L register
-//  kernel the panels were packed for, are not split (whole in the
+//  msched.data_tiled, which names its kernel's two loops): the R x L
+//  register kernel the panels were packed for is not split (whole in the
 //  innermost tile), and the other output loops get one S level less (their
 //  innermost tile is 1), so that every sample computes the packed kernel.
 //  7. Peeled variant (msched, not in MetaSchedule; with the register prior
@@ -403,8 +403,9 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
 /// Low et al., "Analytical modeling is enough for high-performance BLIS",
 /// TOMS 2016). The reduction priors (long tiles, registerTilePriors) keep
 /// only the tiles whose panel, with the loops shorter than the shortest
-/// prior taken whole and two vectors of lanes, fits in half the L1; where
-/// none does, the largest power of two that does. T2D's phases on Zen 3
+/// prior taken whole and the widest vector tile of the prior (two vectors
+/// or more), fits in half the L1; where none does, the largest divisor of
+/// the loop that does (each long loop is bounded alone). T2D's phases on Zen 3
 /// (2 x 2 x 512 reduction, 32 KiB L1): c tiles of 64, not 256 (a 256 KiB
 /// panel in the L2; the best packed sample of a 128-trial run, 101 GFLOP/s
 /// against 125-140 with 64).
@@ -420,7 +421,12 @@ void MultiLevelTiling::fitPanelsInL1(
   if (auto type =
           dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()))
     bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
-  int64_t budget = hostL1DataCache().bytes / 2 / (2 * kernel->lanes * bytes);
+  // The widest vector tile the prior offers (two vectors, or more where
+  // the rows are few).
+  int64_t lanes = 2 * kernel->lanes;
+  for (int64_t v : priors[kernel->vectorDim])
+    lanes = std::max(lanes, v);
+  int64_t budget = hostL1DataCache().bytes / 2 / (lanes * bytes);
   auto isReduction = [&](unsigned d) {
     return types[d] == utils::IteratorType::reduction && extents[d] > 1;
   };
@@ -436,8 +442,14 @@ void MultiLevelTiling::fitPanelsInL1(
     for (int64_t p : priors[d])
       if (p <= cap)
         kept.push_back(p);
+    // None fits: the largest divisor of the loop that does (a prior that
+    // divides nothing would leave the draw uniform).
     if (kept.empty())
-      kept.push_back(int64_t(1) << llvm::Log2_64(static_cast<uint64_t>(cap)));
+      for (int64_t f = std::min(cap, extents[d]); f >= 1; --f)
+        if (extents[d] % f == 0) {
+          kept.push_back(f);
+          break;
+        }
     priors[d] = std::move(kept);
   }
 }
@@ -477,8 +489,9 @@ MultiLevelTiling::paddingMultiples(linalg::LinalgOp op) const {
 static bool requiresWriteCache(linalg::LinalgOp op);
 
 /// The register kernel's loops of a contraction that data-tiling packed
-/// (transform.msched.data_tile: the output's last two loops, R x L), kept
-/// whole in the innermost tile; empty for any other op.
+/// (transform.msched.data_tile names them in msched.data_tiled; formerly a
+/// unit attribute on the packed output's last two loops), kept whole in the
+/// innermost tile; empty for any other op.
 static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
   SmallVector<unsigned, 2> dims;
   if (!op->hasAttr(kDataTiledAttrName) || op.getNumDpsInits() != 1)
@@ -487,9 +500,14 @@ static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
   // place, [.., M/R, R, N/L, L]); before, they were the packed output's last
   // two.
   if (auto loops = op->getAttrOfType<DenseI64ArrayAttr>(kDataTiledAttrName)) {
-    for (int64_t d : loops.asArrayRef())
-      dims.push_back(static_cast<unsigned>(d));
-    return dims;
+    int64_t numLoops = op.getNumLoops();
+    if (loops.size() == 2 && llvm::all_of(loops.asArrayRef(), [&](int64_t d) {
+          return d >= 0 && d < numLoops;
+        })) {
+      for (int64_t d : loops.asArrayRef())
+        dims.push_back(static_cast<unsigned>(d));
+      return dims;
+    }
   }
   AffineMap map = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
   for (AffineExpr e : map.getResults().take_back(2))

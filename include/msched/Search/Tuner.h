@@ -74,9 +74,9 @@ struct TunerOptions {
   /// its task's best so far is timed by that call alone
   /// (TimingSettings::stopSlowerThanSeconds); 0: every candidate gets the
   /// full timing protocol. Not in MetaSchedule, whose runner always repeats.
-  /// At 2x the best a candidate cannot win, and its warm-up call is label
-  /// enough for the cost model (GMM 2048: the timed calls of candidates at
-  /// 2-5x the best were most of a trial's cost).
+  /// At 2x the best a candidate is unlikely to win, and its warm-up call is
+  /// label enough for the cost model (GMM 2048: the timed calls of candidates
+  /// at 2-5x the best were most of a trial's cost).
   double stopSlowerThanBest = 2;
   /// ... and whose warm-up call takes more than this many seconds.
   static constexpr double kMinStopSlowerThanSeconds = 0.05;
