@@ -84,6 +84,9 @@ private:
   LogicalResult scheduleCopy(Schedule &sch, OpHandle copy) const;
   LogicalResult scheduleOutputCopy(Schedule &sch, OpHandle copy,
                                    ArrayRef<int64_t> unpackedShape) const;
+  LogicalResult tileCopy(Schedule &sch, OpHandle copy,
+                         ArrayRef<int64_t> extents,
+                         ArrayRef<TileSize> sizes) const;
 
   DataTilingOptions options;
 };
@@ -158,6 +161,16 @@ LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
   for (int64_t d = 0; d + 1 < rank; ++d)
     if (perm[d] == rank - 1 && perm.back() != rank - 1)
       sizes[d] = extents[d] % 8 == 0 ? 8 : 1;
+  return tileCopy(sch, copy, extents, sizes);
+}
+
+/// The copies' schedule: the first of `extents` (the copy's loops) across
+/// `cores` tasks (an scf.forall) when there are several, then tiled by
+/// `sizes` and vectorized.
+LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
+                                   ArrayRef<int64_t> extents,
+                                   ArrayRef<TileSize> sizes) const {
+  int64_t rank = static_cast<int64_t>(extents.size());
   int64_t cores = options.cores ? options.cores : getTargetCores();
   OpHandle target = copy;
   if (cores > 1 && rank > 1 && extents[0] > 1) {
@@ -200,23 +213,9 @@ static FailureOr<SmallVector<int64_t>> unpackedOutputShape(Schedule &sch,
 LogicalResult
 DataTiling::scheduleOutputCopy(Schedule &sch, OpHandle copy,
                                ArrayRef<int64_t> unpackedShape) const {
-  int64_t rank = static_cast<int64_t>(unpackedShape.size());
-  int64_t cores = options.cores ? options.cores : getTargetCores();
-  OpHandle target = copy;
-  if (cores > 1 && unpackedShape[0] > 1) {
-    SmallVector<TileSize> chunk(rank, TileSize(0));
-    chunk[0] = static_cast<int64_t>(llvm::divideCeil(unpackedShape[0], cores));
-    FailureOr<ForallTileResult> forall = sch.tileUsingForall(target, chunk);
-    if (failed(forall))
-      return failure();
-    target = forall->tiled;
-  }
-  SmallVector<TileSize> sizes(rank, TileSize(1));
+  SmallVector<TileSize> sizes(unpackedShape.size(), TileSize(1));
   sizes.back() = 0;
-  FailureOr<TileResult> tiled = sch.tile(target, sizes);
-  if (failed(tiled))
-    return failure();
-  return sch.vectorize(tiled->tiled);
+  return tileCopy(sch, copy, unpackedShape, sizes);
 }
 
 FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
