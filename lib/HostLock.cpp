@@ -12,7 +12,7 @@
 using namespace msched;
 
 std::unique_ptr<HostLock> HostLock::acquire(const std::string &path,
-                                            std::string &error) {
+                                            std::string &error, Mode mode) {
   // flock needs no write access. Opening an existing file without O_CREAT
   // works even where fs.protected_regular forbids O_CREAT on another user's
   // file in /tmp; a new file is made readable by everyone despite the umask.
@@ -28,7 +28,7 @@ std::unique_ptr<HostLock> HostLock::acquire(const std::string &path,
     error = "timing lock '" + path + "': cannot open: " + std::strerror(errno);
     return nullptr;
   }
-  while (::flock(fd, LOCK_EX) != 0) {
+  while (::flock(fd, mode == Mode::Shared ? LOCK_SH : LOCK_EX) != 0) {
     if (errno == EINTR)
       continue;
     error = "timing lock '" + path + "': cannot lock: " + std::strerror(errno);

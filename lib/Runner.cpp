@@ -295,6 +295,16 @@ MeasureResult Worker::measure(const MeasureRequest &request,
         number("max_abs_error", std::numeric_limits<double>::infinity());
     result.buildSeconds = number("build_seconds", 0.0);
     result.runPhaseSeconds = number("run_phase_seconds", 0.0);
+    auto interval = [&](const char *key) {
+      MeasureResult::LockInterval held;
+      auto it = reply.find(key);
+      if (it != reply.end() && it->is_array() && it->size() == 2 &&
+          (*it)[0].is_number() && (*it)[1].is_number())
+        held = {(*it)[0].get<double>(), (*it)[1].get<double>()};
+      return held;
+    };
+    result.buildLockHeld = interval("build_lock_held");
+    result.timingLockHeld = interval("timing_lock_held");
     if (result.ok() && !(result.medianSeconds > 0)) {
       result.status = MeasureStatus::RunError;
       result.reason = "the worker reported no valid time";
@@ -323,8 +333,15 @@ MeasureResult Runner::measure(const WorkloadRef &workload,
 MeasureResult Runner::measure(const WorkloadRef &workload,
                               const std::optional<std::string> &candidateIR,
                               const TimingSettings &timing) {
-  return workers.front()->measure({workload, candidateIR, timing,
-                                   opts.referenceCacheDir, opts.timingLockPath},
+  return measureOn(0, workload, candidateIR, timing);
+}
+
+MeasureResult Runner::measureOn(size_t worker, const WorkloadRef &workload,
+                                const std::optional<std::string> &candidateIR,
+                                const TimingSettings &timing) {
+  return workers[worker]->measure({workload, candidateIR, timing,
+                                   opts.referenceCacheDir, opts.timingLockPath,
+                                   opts.lockWhileBuilding},
                                   opts);
 }
 
@@ -333,19 +350,17 @@ Runner::measureBatch(const WorkloadRef &workload,
                      const std::vector<std::string> &candidates) {
   std::vector<MeasureResult> results(candidates.size());
   std::atomic<size_t> next{0};
-  auto drain = [&](Worker &worker) {
+  auto drain = [&](size_t worker) {
     for (size_t i = next++; i < candidates.size(); i = next++)
-      results[i] = worker.measure({workload, candidates[i], opts.timing,
-                                   opts.referenceCacheDir, opts.timingLockPath},
-                                  opts);
+      results[i] = measureOn(worker, workload, candidates[i], opts.timing);
   };
   if (workers.size() == 1) {
-    drain(*workers.front());
+    drain(0);
     return results;
   }
   std::vector<std::thread> threads;
-  for (auto &worker : workers)
-    threads.emplace_back(drain, std::ref(*worker));
+  for (size_t w = 0; w < workers.size(); ++w)
+    threads.emplace_back(drain, w);
   for (std::thread &t : threads)
     t.join();
   return results;

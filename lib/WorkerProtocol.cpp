@@ -28,6 +28,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["cut_short_after_seconds"] = request.timing.cutShortAfterSeconds;
   j["reference_cache"] = request.referenceCacheDir;
   j["timing_lock"] = request.timingLock;
+  j["lock_while_building"] = request.lockWhileBuilding;
   return j;
 }
 
@@ -64,6 +65,7 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.cutShortAfterSeconds = j.value("cut_short_after_seconds", 0.0);
   request.referenceCacheDir = j.value("reference_cache", std::string());
   request.timingLock = j.value("timing_lock", std::string());
+  request.lockWhileBuilding = j.value("lock_while_building", false);
   return request;
 }
 

@@ -38,6 +38,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <thread>
 #include <unistd.h>
 
 using namespace msched;
@@ -134,6 +135,14 @@ static cl::opt<double> cutShortSlowerThanBest(
              "after this many times the task's best time (at least 1 s; the "
              "worker restarts; recorded as a run timeout; 0: off)"),
     cl::init(5), cl::cat(category));
+static cl::opt<unsigned> workers(
+    "workers",
+    cl::desc("Worker processes measuring candidates: they build in parallel "
+             "and time one at a time (a build waits while a candidate is "
+             "timed), as TVM's builder and runner do; 0: 2 where the host "
+             "has 2 or more hardware threads, else 1. Under mpirun each rank "
+             "has one"),
+    cl::init(0), cl::cat(category));
 static cl::opt<unsigned> confirmTop(
     "confirm-top",
     cl::desc("After the search, measure each task's N fastest schedules "
@@ -340,6 +349,9 @@ int main(int argc, char **argv) {
   if (taskScheduler == "round-robin")
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   options.runner = *runnerOptions;
+  options.runner.poolSize =
+      workers > 0 ? int(workers)
+                  : (std::thread::hardware_concurrency() >= 2 ? 2 : 1);
 #ifdef MSCHED_HAVE_MPI
   options.measurer = mpiMeasurer.get();
 #endif

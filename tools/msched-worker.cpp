@@ -43,14 +43,52 @@ struct Reference {
   std::vector<Buffer> outputs;
 };
 
+double steadyNow() {
+  return std::chrono::duration<double>(Clock::now().time_since_epoch()).count();
+}
+
+/// The host's timing lock as one request holds it: shared while building
+/// (with lock_while_building), exclusive while timing. The reply says when
+/// each was held, on the steady clock that every process of the host shares.
+struct RequestLocks {
+  std::unique_ptr<HostLock> shared, exclusive;
+  double sharedFrom = 0, sharedTo = 0, exclusiveFrom = 0;
+
+  void releaseShared() {
+    if (!shared)
+      return;
+    sharedTo = steadyNow();
+    shared.reset();
+  }
+  /// Releases both and writes the intervals into `reply`.
+  void release(json &reply) {
+    releaseShared();
+    if (sharedTo > 0)
+      reply["build_lock_held"] = {sharedFrom, sharedTo};
+    if (exclusive) {
+      reply["timing_lock_held"] = {exclusiveFrom, steadyNow()};
+      exclusive.reset();
+    }
+  }
+};
+
 class WorkerLoop {
 public:
   explicit WorkerLoop(LineChannel &channel)
       : channel(channel), ctx(makeContext()) {}
 
-  json handle(const MeasureRequest &request);
+  /// Measures one request; the timing lock is released after the candidate
+  /// (its JIT'd code and buffers) is gone, so that its teardown never
+  /// overlaps another worker's timing.
+  json handle(const MeasureRequest &request) {
+    RequestLocks locks;
+    json reply = measure(request, locks);
+    locks.release(reply);
+    return reply;
+  }
 
 private:
+  json measure(const MeasureRequest &request, RequestLocks &locks);
   /// Returns the reference for `workload`: this process's copy, else the
   /// one in `disk`, else computed (and stored in `disk`).
   llvm::Expected<const Reference *> reference(const WorkloadRef &workload,
@@ -143,7 +181,7 @@ const Reference &WorkerLoop::remember(const std::string &key,
   return ref;
 }
 
-json WorkerLoop::handle(const MeasureRequest &request) {
+json WorkerLoop::measure(const MeasureRequest &request, RequestLocks &locks) {
   int threads = request.timing.effectiveThreads();
   json result{{"status", "ok"}, {"message", ""}};
   auto failWith = [&](const char *status, std::string message) {
@@ -157,6 +195,18 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   bool untransformed = !request.candidateIR;
   ReferenceCache disk(request.referenceCacheDir);
   const Reference *ref = nullptr;
+
+  // A pool's builds overlap one another but never a timing: the timing lock,
+  // shared until the build is done.
+  if (request.lockWhileBuilding && !request.timingLock.empty()) {
+    phase("waiting");
+    std::string error;
+    locks.shared =
+        HostLock::acquire(request.timingLock, error, HostLock::Mode::Shared);
+    if (!locks.shared) // the host's fault, not the candidate's
+      return failWith("worker_error", error);
+    locks.sharedFrom = steadyNow();
+  }
   if (!untransformed) {
     llvm::Expected<const Reference *> cached =
         reference(request.workload, threads, disk);
@@ -175,15 +225,17 @@ json WorkerLoop::handle(const MeasureRequest &request) {
   if (!built)
     return failWith("build_error", llvm::toString(built.takeError()));
 
-  // The host's timing lock, held until the reply (closing the descriptor
-  // releases it, as does the kernel when this process dies).
-  std::unique_ptr<HostLock> timingLock;
+  // The host's timing lock, held until the reply (the kernel releases it
+  // if this process dies). The shared lock goes first: this process's own
+  // shared lock would block its exclusive one.
+  locks.releaseShared();
   if (!request.timingLock.empty()) {
     phase("waiting");
     std::string error;
-    timingLock = HostLock::acquire(request.timingLock, error);
-    if (!timingLock) // the host's fault, not the candidate's
+    locks.exclusive = HostLock::acquire(request.timingLock, error);
+    if (!locks.exclusive) // the host's fault, not the candidate's
       return failWith("worker_error", error);
+    locks.exclusiveFrom = steadyNow();
   }
 
   phase("running");

@@ -3,8 +3,9 @@
 // MetaSchedule's Builder + Runner: every candidate is built (lowered and
 // JIT-compiled) and timed in a separate worker process (tools/msched-worker),
 // so a candidate that crashes or hangs cannot take the caller down. Workers
-// form a pool (size 1 by default so timings do not collide); a dead or
-// timed-out worker is replaced before the next candidate.
+// form a pool (size 1 by default; a larger pool needs a timing lock, and
+// lockWhileBuilding, for its timings not to collide with its builds); a dead
+// or timed-out worker is replaced before its next candidate.
 //
 // Every candidate's outputs are checked against the untransformed workload's
 // outputs (computed once per workload per worker, on the same pseudo-random
@@ -59,6 +60,15 @@ struct MeasureResult {
   double buildSeconds = 0;           ///< lowering + JIT, in the worker
   double runPhaseSeconds = 0;        ///< warm-up + timing + check, in worker
   double roundTripSeconds = 0;       ///< whole request, seen by the caller
+  /// When the worker held the host's timing lock, in seconds of the steady
+  /// clock that all processes of the host share (from = to = 0: not held):
+  /// shared while it built (RunnerOptions::lockWhileBuilding) and
+  /// exclusively while it timed, until its candidate was torn down.
+  struct LockInterval {
+    double from = 0, to = 0;
+    bool held() const { return to > 0; }
+  };
+  LockInterval buildLockHeld, timingLockHeld;
 
   bool ok() const { return status == MeasureStatus::Ok; }
 };
@@ -86,6 +96,11 @@ struct RunnerOptions {
   /// worker's lock. A lock that cannot be taken, or not within that time,
   /// is a WorkerError (the host's fault, not the candidate's).
   std::string timingLockPath;
+  /// Workers also hold the timing lock, shared, while they compute the
+  /// reference and build: builds overlap one another but never a timing
+  /// (TVM's LocalBuilder builds a batch in parallel, then its runner times
+  /// one candidate at a time). Ignored without a timingLockPath.
+  bool lockWhileBuilding = false;
   TimingSettings timing;
   /// The worker executable; empty: $MSCHED_WORKER, else msched-worker next
   /// to the running executable, else the build tree's.
@@ -111,6 +126,13 @@ public:
   MeasureResult measure(const WorkloadRef &workload,
                         const std::optional<std::string> &candidateIR,
                         const TimingSettings &timing);
+
+  /// The same on worker `worker` (< poolSize()) of the pool; calls on
+  /// different workers may run at once, from different threads.
+  MeasureResult measureOn(size_t worker, const WorkloadRef &workload,
+                          const std::optional<std::string> &candidateIR,
+                          const TimingSettings &timing);
+  size_t poolSize() const { return workers.size(); }
 
   /// Measures `candidates` on the pool; results in the same order.
   std::vector<MeasureResult>

@@ -11,8 +11,10 @@
 //    "flush_cache": bool, "stop_slower_than_seconds": float,
 //    "cut_short_after_seconds": float,     // the runner's, carried along
 //    "reference_cache": str,                // "": no reference cache
-//    "timing_lock": str}                    // "": time without the lock
+//    "timing_lock": str,                    // "": time without the lock
+//    "lock_while_building": bool}           // hold it shared while building
 // Replies (worker -> runner), in order:
+//   {"phase": "waiting"}     for the lock, shared (only lock_while_building)
 //   {"phase": "reference"}   computing the workload's reference outputs
 //   {"phase": "building"}    lowering + JIT of the candidate
 //   {"phase": "waiting"}     for the host's timing lock (only with one)
@@ -22,7 +24,10 @@
 //              "worker_error",              // e.g. the timing lock failed
 //    "message": str, "repeat_seconds": [float], "median_seconds": float,
 //    "max_abs_error": float, "build_seconds": float,
-//    "run_phase_seconds": float}
+//    "run_phase_seconds": float,
+//    "build_lock_held": [from, to],         // shared, while building
+//    "timing_lock_held": [from, to]}        // exclusive, while timing
+// (lock intervals in steady-clock seconds, present only when held)
 // The runner enforces a timeout per phase and reads a closed pipe as a crash.
 //
 //===----------------------------------------------------------------------===//
@@ -54,6 +59,8 @@ struct MeasureRequest {
   std::string referenceCacheDir;
   /// RunnerOptions::timingLockPath ("": none).
   std::string timingLock;
+  /// RunnerOptions::lockWhileBuilding (ignored without a timingLock).
+  bool lockWhileBuilding = false;
 };
 
 nlohmann::json toJson(const MeasureRequest &request);

@@ -34,7 +34,8 @@ static void readRequest(const std::string &line) {
       again.candidateIR != request.candidateIR ||
       // toJson writes the effective thread count (0: all cores).
       again.timing.threads != request.timing.effectiveThreads() ||
-      again.timing.number != request.timing.number)
+      again.timing.number != request.timing.number ||
+      again.lockWhileBuilding != request.lockWhileBuilding)
     std::abort();
 }
 

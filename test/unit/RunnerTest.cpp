@@ -8,6 +8,7 @@
 #include "msched/Runner.h"
 #include "msched/HostLock.h"
 #include "msched/Measurement.h"
+#include "msched/Search/Measurer.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -382,6 +383,10 @@ TEST(Runner, TimingWaitsForTheHostsTimingLock) {
   MeasureResult r = result.get();
   expectMeasuresFine(r);
   EXPECT_GE(secondsSince(start), 0.7);
+  // Held exclusively from the warm-up on; not held while building.
+  EXPECT_TRUE(r.timingLockHeld.held());
+  EXPECT_LE(r.timingLockHeld.from, r.timingLockHeld.to);
+  EXPECT_FALSE(r.buildLockHeld.held());
   llvm::sys::fs::remove(path);
 
   // A lock that cannot be taken is the host's fault, not the candidate's.
@@ -390,4 +395,118 @@ TEST(Runner, TimingWaitsForTheHostsTimingLock) {
       Runner(options).measure(workload(), std::string(kWorkload));
   EXPECT_EQ(bad.status, MeasureStatus::WorkerError);
   EXPECT_NE(bad.reason.find("timing lock"), std::string::npos) << bad.reason;
+}
+
+// Shared holders coexist; an exclusive one waits for all of them, and a
+// shared one waits for the exclusive one.
+TEST(HostLock, SharedHoldersCoexistAndKeepTheExclusiveOneOut) {
+  using namespace std::chrono_literals;
+  std::string path = tempLockPath();
+  std::string error;
+  auto a = HostLock::acquire(path, error, HostLock::Mode::Shared);
+  ASSERT_TRUE(a) << error;
+  auto b = HostLock::acquire(path, error, HostLock::Mode::Shared);
+  ASSERT_TRUE(b) << error;
+  auto acquireIn = [&path](HostLock::Mode mode) {
+    return std::async(std::launch::async, [&path, mode] {
+      std::string e;
+      return HostLock::acquire(path, e, mode);
+    });
+  };
+  auto exclusive = acquireIn(HostLock::Mode::Exclusive);
+  EXPECT_EQ(exclusive.wait_for(300ms), std::future_status::timeout);
+  a.reset();
+  EXPECT_EQ(exclusive.wait_for(300ms), std::future_status::timeout);
+  b.reset();
+  std::unique_ptr<HostLock> held = exclusive.get();
+  ASSERT_TRUE(held);
+  auto shared = acquireIn(HostLock::Mode::Shared);
+  EXPECT_EQ(shared.wait_for(300ms), std::future_status::timeout);
+  held.reset();
+  EXPECT_TRUE(shared.get());
+  llvm::sys::fs::remove(path);
+}
+
+// A pool whose workers hold the timing lock shared while they build: no
+// worker's timing overlaps another's build or timing (the intervals come
+// from the workers, on the host's steady clock).
+TEST(Runner, APoolsBuildsNeverOverlapATiming) {
+  std::string path = tempLockPath();
+  RunnerOptions options = fastOptions();
+  options.poolSize = 2;
+  options.timingLockPath = path;
+  options.lockWhileBuilding = true;
+  Runner runner(options);
+  std::vector<std::string> candidates;
+  for (int i = 0; i < 4; ++i) {
+    candidates.push_back(kWorkload);
+    candidates.push_back(kParallel);
+  }
+  std::vector<MeasureResult> results =
+      runner.measureBatch(workload(), candidates);
+  ASSERT_EQ(results.size(), candidates.size());
+  using Interval = MeasureResult::LockInterval;
+  auto disjoint = [](const Interval &x, const Interval &y) {
+    return x.to <= y.from || y.to <= x.from;
+  };
+  for (size_t i = 0; i < results.size(); ++i) {
+    const MeasureResult &r = results[i];
+    expectMeasuresFine(r);
+    ASSERT_TRUE(r.buildLockHeld.held()) << i;
+    ASSERT_TRUE(r.timingLockHeld.held()) << i;
+    EXPECT_LE(r.buildLockHeld.to, r.timingLockHeld.from) << i;
+    for (size_t j = 0; j < results.size(); ++j) {
+      if (j == i)
+        continue;
+      EXPECT_TRUE(disjoint(r.timingLockHeld, results[j].buildLockHeld))
+          << "timing of " << i << " overlaps the build of " << j;
+      EXPECT_TRUE(disjoint(r.timingLockHeld, results[j].timingLockHeld))
+          << "timings of " << i << " and " << j << " overlap";
+    }
+  }
+  llvm::sys::fs::remove(path);
+}
+
+// The local measurer on a pool of two: timing settings are asked for and
+// results reported in candidate order whatever finishes first, failures
+// included; a false from onResult stops the batch.
+TEST(LocalMeasurer, APoolReportsInCandidateOrderAndStopsWhenTold) {
+  RunnerOptions options = fastOptions();
+  options.poolSize = 2;
+  std::unique_ptr<Measurer> measurer = createLocalMeasurer(options);
+  std::vector<std::optional<std::string>> candidates = {
+      kSegfault, kWorkload, kWrong, kWorkload, kParallel, kWorkload};
+  std::vector<size_t> asked, reported;
+  std::vector<MeasureStatus> statuses;
+  auto timingFor = [&](size_t i) {
+    asked.push_back(i);
+    return options.timing;
+  };
+  size_t n = measurer->measure(
+      workload(), candidates, timingFor, [&](size_t i, MeasureResult r) {
+        reported.push_back(i);
+        statuses.push_back(r.status);
+        // The measurer's own lock: shared while building.
+        if (r.ok()) {
+          EXPECT_TRUE(r.buildLockHeld.held() && r.timingLockHeld.held()) << i;
+        }
+        return true;
+      });
+  EXPECT_EQ(n, candidates.size());
+  std::vector<size_t> all = {0, 1, 2, 3, 4, 5};
+  EXPECT_EQ(asked, all);
+  EXPECT_EQ(reported, all);
+  std::vector<MeasureStatus> want = {
+      MeasureStatus::Crash, MeasureStatus::Ok, MeasureStatus::WrongResult,
+      MeasureStatus::Ok,    MeasureStatus::Ok, MeasureStatus::Ok};
+  EXPECT_EQ(statuses, want);
+
+  reported.clear();
+  n = measurer->measure(workload(), candidates, timingFor,
+                        [&](size_t i, MeasureResult) {
+                          reported.push_back(i);
+                          return i < 1;
+                        });
+  EXPECT_EQ(n, 2u);
+  EXPECT_EQ(reported, (std::vector<size_t>{0, 1}));
 }

@@ -1,8 +1,9 @@
 //===- Measurer.h - Where the tuner's candidates are measured ---*- C++ -*-===//
 //
 // The tuner hands each round's candidates to a Measurer: the local one runs
-// them one after the other on this process's Runner (isolated worker
-// processes, Runner.h); the MPI one (MpiMeasurer.h) spreads them over the
+// them on this process's Runner (isolated worker processes, Runner.h), one
+// after the other or, on a pool of workers, building in parallel and timing
+// one at a time; the MPI one (MpiMeasurer.h) spreads them over the
 // ranks of an mpirun job. Results always come back in candidate order, so
 // the database and the search see the same sequence whatever the transport.
 //
@@ -45,7 +46,11 @@ public:
   virtual std::string lastBatchSummary() const { return ""; }
 };
 
-/// Measures on a Runner of this process, one candidate after the other.
+/// Measures on a Runner of this process. With options.poolSize > 1 each
+/// worker takes the next candidate when it is free; the workers hold the
+/// timing lock (options.timingLockPath, else a temporary file of the
+/// measurer's own) shared while they build and exclusively while they time,
+/// so builds overlap one another but never a timing.
 std::unique_ptr<Measurer> createLocalMeasurer(const RunnerOptions &options);
 
 } // namespace msched
