@@ -2,6 +2,7 @@
 
 #include "msched/Buffers.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -52,6 +53,8 @@ double Buffer::at(int64_t i) const {
     return static_cast<const int8_t *>(data())[i];
   case ElementKind::I32:
     return static_cast<const int32_t *>(data())[i];
+  case ElementKind::I64:
+    return static_cast<double>(static_cast<const int64_t *>(data())[i]);
   }
   return 0;
 }
@@ -68,6 +71,22 @@ void Buffer::fillRandom(uint64_t seed) {
   int64_t n = tensor.numElements();
   for (int64_t i = 0; i < n; ++i) {
     uint64_t bits = splitmix64(state);
+    // Indices (e.g. token ids): uniform in [0, bound), the bound capped at
+    // what the type holds.
+    if (tensor.valueBound > 0 && isIntegerKind(tensor.element)) {
+      int64_t most = tensor.element == ElementKind::I8    ? INT8_MAX
+                     : tensor.element == ElementKind::I32 ? INT32_MAX
+                                                          : INT64_MAX;
+      int64_t index =
+          int64_t(bits % uint64_t(std::min(tensor.valueBound - 1, most) + 1));
+      if (tensor.element == ElementKind::I8)
+        static_cast<int8_t *>(data())[i] = int8_t(index);
+      else if (tensor.element == ElementKind::I32)
+        static_cast<int32_t *>(data())[i] = int32_t(index);
+      else
+        static_cast<int64_t *>(data())[i] = index;
+      continue;
+    }
     // 53 random bits -> [0, 1) -> [-1, 1).
     double v = 2 * ((bits >> 11) * 0x1.0p-53) - 1;
     switch (tensor.element) {
@@ -85,6 +104,9 @@ void Buffer::fillRandom(uint64_t seed) {
       break;
     case ElementKind::I32: // -128..127: sums of products stay far from overflow
       static_cast<int32_t *>(data())[i] = int32_t(int8_t(bits >> 56));
+      break;
+    case ElementKind::I64:
+      static_cast<int64_t *>(data())[i] = int64_t(int8_t(bits >> 56));
       break;
     }
   }

@@ -36,6 +36,7 @@ int64_t msched::elementBytes(ElementKind kind) {
   case ElementKind::I32:
     return 4;
   case ElementKind::F64:
+  case ElementKind::I64:
     return 8;
   case ElementKind::BF16:
     return 2;
@@ -57,6 +58,8 @@ StringRef msched::elementName(ElementKind kind) {
     return "i8";
   case ElementKind::I32:
     return "i32";
+  case ElementKind::I64:
+    return "i64";
   }
   return "f32";
 }
@@ -64,7 +67,7 @@ StringRef msched::elementName(ElementKind kind) {
 std::optional<ElementKind> msched::elementKindFromName(StringRef name) {
   for (ElementKind kind :
        {ElementKind::F32, ElementKind::F64, ElementKind::BF16, ElementKind::I8,
-        ElementKind::I32})
+        ElementKind::I32, ElementKind::I64})
     if (elementName(kind) == name)
       return kind;
   return std::nullopt;
@@ -81,6 +84,8 @@ std::optional<ElementKind> msched::elementKindOf(Type type) {
     return ElementKind::I8;
   if (type.isSignlessInteger(32))
     return ElementKind::I32;
+  if (type.isSignlessInteger(64))
+    return ElementKind::I64;
   return std::nullopt;
 }
 
@@ -130,7 +135,8 @@ static FailureOr<ElementKind> checkedElementKind(Type type, Operation *where,
   std::string typeStr;
   llvm::raw_string_ostream(typeStr) << type;
   where->emitError() << "unsupported element type '" << typeStr << "' of "
-                     << what << " (msched supports f32, f64, bf16, i8 and i32)";
+                     << what
+                     << " (msched supports f32, f64, bf16, i8, i32 and i64)";
   return failure();
 }
 
@@ -281,6 +287,8 @@ FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
         tensorInfoOf(argType, func, "argument #" + std::to_string(i));
     if (failed(info))
       return failure();
+    if (isIntegerKind(info->element))
+      info->valueBound = indexBoundOf(func.getArgument(i));
     task.args.push_back(*info);
   }
   for (auto [i, resType] : llvm::enumerate(type.getResults())) {
@@ -307,6 +315,43 @@ FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
   task.flops = countFlops(func);
   task.maxReductionLength = maxReductionLength(func);
   return task;
+}
+
+int64_t msched::indexBoundOf(Value value) {
+  int64_t bound = 0;
+  auto tighten = [&](int64_t extent) {
+    if (!ShapedType::isDynamic(extent) && extent > 0)
+      bound = bound == 0 ? extent : std::min(bound, extent);
+  };
+  SmallVector<Value> worklist = {value};
+  llvm::SmallPtrSet<Value, 16> seen;
+  while (!worklist.empty()) {
+    Value v = worklist.pop_back_val();
+    if (!seen.insert(v).second)
+      continue;
+    for (OpOperand &use : v.getUses()) {
+      Operation *user = use.getOwner();
+      if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user)) {
+        // The element the payload reads.
+        if (linalgOp.isDpsInput(&use) && linalgOp.getBlock())
+          worklist.push_back(linalgOp.getMatchingBlockArgument(&use));
+      } else if (auto extract = dyn_cast<tensor::ExtractOp>(user)) {
+        auto indices = extract.getIndices();
+        for (auto [pos, index] : llvm::enumerate(indices))
+          if (index == v)
+            tighten(extract.getTensor().getType().getDimSize(pos));
+        if (extract.getTensor() == v)
+          worklist.push_back(extract.getResult());
+      } else if (isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
+                     tensor::ExpandShapeOp, tensor::CastOp, arith::IndexCastOp,
+                     arith::IndexCastUIOp, arith::ExtSIOp, arith::ExtUIOp,
+                     arith::TruncIOp>(user)) {
+        if (user->getNumResults() == 1 && use.getOperandNumber() == 0)
+          worklist.push_back(user->getResult(0));
+      }
+    }
+  }
+  return bound;
 }
 
 Location msched::moduleStartLoc(ModuleOp module) {

@@ -30,11 +30,11 @@ namespace msched {
 /// check. Integers are signless as in MLIR: whether an i8 operand is read as
 /// unsigned (u8) or signed (s8) is up to the ops that extend it (arith.extui
 /// or arith.extsi), so an int8 GEMM is u8 x s8 -> i32 when its body says so.
-enum class ElementKind { F32, F64, BF16, I8, I32 };
+enum class ElementKind { F32, F64, BF16, I8, I32, I64 };
 
-/// Bytes per element (4, 8, 2, 1, 4).
+/// Bytes per element (4, 8, 2, 1, 4, 8).
 int64_t elementBytes(ElementKind kind);
-/// MLIR spelling: "f32", "f64", "bf16", "i8", "i32".
+/// MLIR spelling: "f32", "f64", "bf16", "i8", "i32", "i64".
 llvm::StringRef elementName(ElementKind kind);
 /// Inverse of elementName; none for any other name.
 std::optional<ElementKind> elementKindFromName(llvm::StringRef name);
@@ -42,7 +42,8 @@ std::optional<ElementKind> elementKindFromName(llvm::StringRef name);
 std::optional<ElementKind> elementKindOf(mlir::Type type);
 /// Whether values of `kind` compare exactly (integers).
 inline bool isIntegerKind(ElementKind kind) {
-  return kind == ElementKind::I8 || kind == ElementKind::I32;
+  return kind == ElementKind::I8 || kind == ElementKind::I32 ||
+         kind == ElementKind::I64;
 }
 
 /// The most bytes one dense tensor of a task may hold (16 GiB).
@@ -52,6 +53,10 @@ inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 34;
 struct TensorInfo {
   std::vector<int64_t> shape;
   ElementKind element = ElementKind::F32;
+  /// An integer argument used as an index (token ids of an embedding lookup,
+  /// gather indices): its inputs are drawn from [0, valueBound), the
+  /// smallest static extent it indexes (indexBoundOf). 0: not an index.
+  int64_t valueBound = 0;
 
   int64_t numElements() const;
   /// Size in bytes of the dense buffer.
@@ -84,6 +89,13 @@ struct Task {
 /// take it).
 mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func,
                                    bool allowLoops = false);
+
+/// The smallest static extent that integer `value` (a function argument)
+/// indexes: followed through linalg ops' payloads, slices and reshapes,
+/// casts and extensions, to the tensor.extract indices it becomes (each
+/// position's dimension of the extracted tensor). 0 when it indexes nothing
+/// of static size.
+int64_t indexBoundOf(mlir::Value value);
 
 /// Returns the public functions of `module` that are tasks: those with a
 /// linalg op in their body, each of which must validate (validateTask, with

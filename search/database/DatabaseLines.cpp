@@ -115,7 +115,7 @@ static bool parseArgs(json &j, std::vector<TensorInfo> &args,
         elementKindFromName(dtype->get<std::string>());
     if (!kind) {
       error = where + ".dtype '" + dtype->get<std::string>() +
-              "' is not f32, f64, bf16, i8 or i32";
+              "' is not f32, f64, bf16, i8, i32 or i64";
       return false;
     }
     info.element = *kind;

@@ -2,6 +2,7 @@
 
 #include "msched/Workload.h"
 #include "msched/Context.h"
+#include "msched/Measurement.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
@@ -11,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 
 using namespace msched;
 
@@ -101,6 +103,45 @@ TEST(Workload, MatmulSignatureFlopsAndReductionLength) {
   EXPECT_EQ(t.results[0].bytes(), 32 * 8 * 4);
   EXPECT_EQ(t.flops, 2.0 * 32 * 16 * 8);
   EXPECT_EQ(t.maxReductionLength, 16);
+}
+
+// Integer arguments used as indices (token ids, positions) get inputs below
+// the smallest extent they index, through casts and extensions and across
+// ops; other integer arguments keep the small signed values.
+TEST(Workload, IndexArgumentsGetInRangeInputs) {
+  auto ctx = makeContext();
+  std::ifstream in(std::filesystem::path(MSCHED_SOURCE_DIR) / "test" / "lit" /
+                   "run" / "Inputs" / "token_ids.mlir");
+  std::string ir((std::istreambuf_iterator<char>(in)),
+                 std::istreambuf_iterator<char>());
+  mlir::OwningOpRef<mlir::ModuleOp> module =
+      mlir::parseSourceString<mlir::ModuleOp>(ir, ctx.get());
+  ASSERT_TRUE(module);
+  mlir::FailureOr<std::vector<Task>> tasks = collectTasks(*module);
+  ASSERT_TRUE(mlir::succeeded(tasks));
+  const Task &t = tasks->front();
+  ASSERT_EQ(t.args.size(), 5u);
+  EXPECT_EQ(t.args[0].str(), "2x16xi64");
+  EXPECT_EQ(t.args[0].valueBound, 30); // the smaller of 50 and 30 rows
+  EXPECT_EQ(t.args[1].valueBound, 50); // through extsi and index_cast
+  EXPECT_EQ(t.args[2].valueBound, 0);  // f32
+  EXPECT_EQ(t.args[4].valueBound, 0);  // an integer that indexes nothing
+
+  std::vector<Buffer> inputs = makeInputs(t);
+  for (int arg : {0, 1}) {
+    std::set<double> seen;
+    for (int64_t i = 0; i < inputs[arg].info().numElements(); ++i) {
+      double v = inputs[arg].at(i);
+      EXPECT_GE(v, 0) << "argument #" << arg;
+      EXPECT_LT(v, t.args[arg].valueBound) << "argument #" << arg;
+      seen.insert(v);
+    }
+    EXPECT_GT(seen.size(), 10u) << "argument #" << arg << ": not spread";
+  }
+  bool negative = false;
+  for (int64_t i = 0; i < inputs[4].info().numElements(); ++i)
+    negative |= inputs[4].at(i) < 0;
+  EXPECT_TRUE(negative) << "a plain integer keeps signed values";
 }
 
 TEST(Workload, InvalidFunctionFailsWithADiagnostic) {
