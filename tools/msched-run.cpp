@@ -1,11 +1,14 @@
 //===- msched-run.cpp - Compile, time and check a workload ----------------===//
 //
 //   msched-run WORKLOAD.mlir [--func F] [--threads T] [--peak GFLOPS|auto]
-//              [--trace TRACE.(mlir|json) | --scheduled SCHEDULED.mlir] ...
+//              [--trace TRACE.(mlir|json) | --scheduled SCHEDULED.mlir |
+//               --database WORK_DIR] ...
 //
 // Validates the workload, builds each task (or just --func) in a worker
 // process, times it with MetaSchedule's runner protocol, checks its outputs
 // and prints one row per task: seconds, GFLOP/s and % of the given peak.
+// With --database, each function is timed untuned and then scheduled from
+// the database (a whole model against its untuned self).
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +16,7 @@
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/ModulePlugin.h"
 #include "msched/Runner.h"
+#include "msched/Search/Database/ApplyHistoryBest.h"
 #include "msched/TaskExtraction.h"
 #include "msched/ToolInput.h"
 #include "msched/Traces/TraceFile.h"
@@ -52,6 +56,15 @@ static cl::opt<std::string> tracePath(
     cl::desc("Apply this trace (MLIR or .json, e.g. from msched-replay or "
              "msched-tune) to each task first, then time the scheduled task"),
     cl::value_desc("trace.(mlir|json)"), cl::cat(category));
+static cl::opt<std::string> databaseDir(
+    "database",
+    cl::desc("msched-tune's work directory: schedule every task that has "
+             "tuning records at this thread count (matched by structural "
+             "hash, as --msched-apply-database does), then time each "
+             "function untuned and scheduled, both checked, and print the "
+             "speedup; with --extract-tasks --func MODEL_FUNC, the whole "
+             "tuned model against the untuned one"),
+    cl::value_desc("dir"), cl::cat(category));
 static cl::opt<bool> extractTasksFlag(
     "extract-tasks",
     cl::desc("Whole models: split each function into fused tasks and merge "
@@ -141,6 +154,24 @@ int main(int argc, char **argv) {
       return ioError.empty() ? 1 : toolError("msched-run", ioError);
     trace = std::move(*read);
   }
+  if (!databaseDir.empty()) {
+    if (scheduled || trace)
+      return toolError("msched-run",
+                       "--database excludes --trace and --scheduled");
+    mlir::OwningOpRef<mlir::ModuleOp> tuned = module.clone();
+    mlir::FailureOr<std::vector<AppliedSchedule>> applied =
+        applyDatabase(*tuned, databaseDir, options->timing.effectiveThreads(),
+                      moduleStartLoc(module));
+    if (mlir::failed(applied))
+      return 1;
+    size_t count = llvm::count_if(
+        *applied, [](const AppliedSchedule &a) { return a.applied; });
+    std::printf("# %zu of %zu tasks scheduled from %s (records of %d "
+                "threads)\n",
+                count, applied->size(), databaseDir.c_str(),
+                options->timing.effectiveThreads());
+    scheduled = printOp(*tuned);
+  }
   const char *impl = scheduled || trace ? "msched" : "msched-untuned";
 
   Runner runner(*options);
@@ -149,6 +180,36 @@ int main(int argc, char **argv) {
               "seconds", "GFLOP/s", "%peak");
   std::fflush(stdout);
   bool allOk = true;
+  // Times `candidate` (none: the untransformed task) and prints its rows;
+  // its median seconds, or none when it failed.
+  auto timeAndPrint = [&](const Task &task, const WorkloadRef &ref,
+                          const std::optional<std::string> &candidate,
+                          const char *label) -> std::optional<double> {
+    MeasureResult result = runner.measure(ref, candidate);
+    if (!result.ok()) {
+      allOk = false;
+      llvm::WithColor::error(llvm::errs(), "msched-run")
+          << "@" << task.funcName << ": " << statusName(result.status) << ": "
+          << result.reason << "\n";
+      return std::nullopt;
+    }
+    double gflops = task.flops / result.medianSeconds / 1e9;
+    char peakText[32] = "-";
+    if (*peak > 0)
+      std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / *peak);
+    std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", label,
+                task.funcName.c_str(), options->timing.effectiveThreads(),
+                result.medianSeconds, gflops, peakText);
+    std::printf("# @%s: %.6g GFLOP, check ok (max abs error %.3g), build %.3f "
+                "s, repeats:",
+                task.funcName.c_str(), task.flops / 1e9, result.maxAbsError,
+                result.buildSeconds);
+    for (double s : result.repeatSeconds)
+      std::printf(" %.6e", s);
+    std::printf("\n");
+    std::fflush(stdout);
+    return result.medianSeconds;
+  };
   for (const Task &task : *tasks) {
     WorkloadRef ref{workloadKey(text, task.funcName), text, task.funcName};
     std::optional<std::string> candidate = scheduled;
@@ -162,29 +223,16 @@ int main(int argc, char **argv) {
       }
       candidate = printOp(**replayed);
     }
-    MeasureResult result = runner.measure(ref, candidate);
-    if (!result.ok()) {
-      allOk = false;
-      llvm::WithColor::error(llvm::errs(), "msched-run")
-          << "@" << task.funcName << ": " << statusName(result.status) << ": "
-          << result.reason << "\n";
+    if (databaseDir.empty()) {
+      timeAndPrint(task, ref, candidate, impl);
       continue;
     }
-    double gflops = task.flops / result.medianSeconds / 1e9;
-    char peakText[32] = "-";
-    if (*peak > 0)
-      std::snprintf(peakText, sizeof(peakText), "%.1f%%", 100 * gflops / *peak);
-    std::printf("%-16s %-16s %7d %12.6e %10.2f %7s\n", impl,
-                task.funcName.c_str(), options->timing.effectiveThreads(),
-                result.medianSeconds, gflops, peakText);
-    std::printf("# @%s: %.6g GFLOP, check ok (max abs error %.3g), build %.3f "
-                "s, repeats:",
-                task.funcName.c_str(), task.flops / 1e9, result.maxAbsError,
-                result.buildSeconds);
-    for (double s : result.repeatSeconds)
-      std::printf(" %.6e", s);
-    std::printf("\n");
-    std::fflush(stdout);
+    std::optional<double> untuned =
+        timeAndPrint(task, ref, std::nullopt, "msched-untuned");
+    std::optional<double> tuned = timeAndPrint(task, ref, candidate, impl);
+    if (untuned && tuned)
+      std::printf("# @%s: tuned %.6e s, untuned %.6e s: %.2fx\n",
+                  task.funcName.c_str(), *tuned, *untuned, *untuned / *tuned);
   }
   return allOk ? 0 : 1;
 }

@@ -129,6 +129,44 @@ msched::applyHistoryBest(ModuleOp module, const Database &database,
   return applied;
 }
 
+FailureOr<std::vector<AppliedSchedule>> msched::applyDatabase(ModuleOp module,
+                                                              StringRef workDir,
+                                                              int threads,
+                                                              Location loc) {
+  if (!llvm::sys::fs::is_directory(workDir)) {
+    emitError(loc) << "no tuning database: '" << workDir
+                   << "' is not a directory";
+    return failure();
+  }
+  // Read only: applying a database never writes to it.
+  llvm::Expected<std::unique_ptr<Database>> database =
+      Database::open(workDir, Database::OpenMode::ReadOnly);
+  if (!database) {
+    emitError(loc) << "cannot open the tuning database in '" << workDir
+                   << "': " << llvm::toString(database.takeError());
+    return failure();
+  }
+  // Skipped lines are warned about, as msched-tune does.
+  for (const DatabaseWarning &w : (*database)->loadWarnings())
+    emitWarning(loc) << w.str();
+  std::string target = threads > 0 ? hostTarget(threads) : "";
+  FailureOr<std::vector<AppliedSchedule>> applied =
+      applyHistoryBest(module, **database, target);
+  if (failed(applied))
+    return failure();
+  // A function left as it was is no error (a pipeline may schedule only
+  // some), but it is never silent: a remark at the function says why.
+  for (const AppliedSchedule &entry : *applied) {
+    if (entry.applied)
+      continue;
+    auto func = module.lookupSymbol<func::FuncOp>(entry.funcName);
+    emitRemark(func ? func.getLoc() : loc)
+        << "msched-apply-database: @" << entry.funcName
+        << " left unscheduled: " << entry.note;
+  }
+  return applied;
+}
+
 namespace {
 
 struct ApplyDatabasePass
@@ -159,37 +197,8 @@ struct ApplyDatabasePass
       emitError(loc) << "msched-apply-database needs work-dir=DIR";
       return signalPassFailure();
     }
-    if (!llvm::sys::fs::is_directory(workDir)) {
-      emitError(loc) << "no tuning database: '" << workDir
-                     << "' is not a directory";
+    if (failed(applyDatabase(getOperation(), workDir, threads, loc)))
       return signalPassFailure();
-    }
-    // Read only: applying a database never writes to it.
-    llvm::Expected<std::unique_ptr<Database>> database =
-        Database::open(workDir, Database::OpenMode::ReadOnly);
-    if (!database) {
-      emitError(loc) << "cannot open the tuning database in '" << workDir
-                     << "': " << llvm::toString(database.takeError());
-      return signalPassFailure();
-    }
-    // Skipped lines are warned about, as msched-tune does.
-    for (const DatabaseWarning &w : (*database)->loadWarnings())
-      emitWarning(loc) << w.str();
-    std::string target = threads > 0 ? hostTarget(threads) : "";
-    FailureOr<std::vector<AppliedSchedule>> applied =
-        applyHistoryBest(getOperation(), **database, target);
-    if (failed(applied))
-      return signalPassFailure();
-    // A function left as it was is no error (a pipeline may schedule only
-    // some), but it is never silent: a remark at the function says why.
-    for (const AppliedSchedule &entry : *applied) {
-      if (entry.applied)
-        continue;
-      auto func = getOperation().lookupSymbol<func::FuncOp>(entry.funcName);
-      emitRemark(func ? func.getLoc() : loc)
-          << "msched-apply-database: @" << entry.funcName
-          << " left unscheduled: " << entry.note;
-    }
   }
 };
 

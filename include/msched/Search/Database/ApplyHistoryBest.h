@@ -42,6 +42,16 @@ mlir::FailureOr<std::vector<AppliedSchedule>>
 applyHistoryBest(mlir::ModuleOp module, const Database &database,
                  llvm::StringRef target = "");
 
+/// applyHistoryBest with the database of msched-tune's work directory
+/// `workDir`, opened read only, and the records of `threads` threads on this
+/// CPU (0: any thread count). Errors (not a directory, a database that does
+/// not open) and the database's skipped lines (warnings) are emitted at
+/// `loc`; a function left as it was gets a remark at its location saying
+/// why.
+mlir::FailureOr<std::vector<AppliedSchedule>>
+applyDatabase(mlir::ModuleOp module, llvm::StringRef workDir, int threads,
+              mlir::Location loc);
+
 /// The pass `msched-apply-database` (options work-dir, threads).
 std::unique_ptr<mlir::Pass> createApplyDatabasePass();
 /// Registers it for msched-opt. Idempotent.
