@@ -339,6 +339,7 @@ MeasureResult Runner::measure(const WorkloadRef &workload,
 MeasureResult Runner::measureOn(size_t worker, const WorkloadRef &workload,
                                 const std::optional<std::string> &candidateIR,
                                 const TimingSettings &timing) {
+  assert(worker < workers.size() && "no such worker in the pool");
   return workers[worker]->measure({workload, candidateIR, timing,
                                    opts.referenceCacheDir, opts.timingLockPath,
                                    opts.lockWhileBuilding},

@@ -4,8 +4,8 @@
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/WithColor.h"
 
-#include <condition_variable>
 #include <mutex>
 #include <thread>
 
@@ -21,16 +21,21 @@ namespace {
 RunnerOptions poolOptions(RunnerOptions options, std::string &ownLock) {
   if (options.poolSize <= 1)
     return options;
-  options.lockWhileBuilding = true;
   if (options.timingLockPath.empty()) {
     llvm::SmallString<128> path;
-    // Without a file the workers report the lock as a worker error.
-    if (!llvm::sys::fs::createTemporaryFile("msched-timing", "lock", path))
-      ownLock = std::string(path);
-    else
-      ownLock = "/nonexistent/msched-timing-lock";
+    if (std::error_code ec =
+            llvm::sys::fs::createTemporaryFile("msched-timing", "lock", path)) {
+      // Without a lock the pool's timings would collide: one worker.
+      llvm::WithColor::warning(llvm::errs(), "msched")
+          << "no timing lock for a pool of workers (" << ec.message()
+          << "); measuring with one worker\n";
+      options.poolSize = 1;
+      return options;
+    }
+    ownLock = std::string(path);
     options.timingLockPath = ownLock;
   }
+  options.lockWhileBuilding = true;
   return options;
 }
 
@@ -93,7 +98,9 @@ private:
     return reported;
   }
 
-  std::string ownLock; ///< the pool's timing lock file, removed at the end
+  /// The pool's timing lock file, removed at the end. Declared before
+  /// `runner`, whose initialization (poolOptions) sets it.
+  std::string ownLock;
   Runner runner;
 };
 

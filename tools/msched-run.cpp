@@ -93,6 +93,9 @@ int main(int argc, char **argv) {
   mlir::FailureOr<RunnerOptions> options = runnerFlags.options("msched-run");
   if (mlir::failed(options))
     return 1;
+  if (!databaseDir.empty() && (!scheduledPath.empty() || !tracePath.empty()))
+    return toolError("msched-run",
+                     "--database excludes --trace and --scheduled");
   mlir::FailureOr<double> peak =
       peakFromFlag("msched-run", peakFlag, options->timing.effectiveThreads());
   if (mlir::failed(peak))
@@ -155,9 +158,6 @@ int main(int argc, char **argv) {
     trace = std::move(*read);
   }
   if (!databaseDir.empty()) {
-    if (scheduled || trace)
-      return toolError("msched-run",
-                       "--database excludes --trace and --scheduled");
     mlir::OwningOpRef<mlir::ModuleOp> tuned = module.clone();
     mlir::FailureOr<std::vector<AppliedSchedule>> applied =
         applyDatabase(*tuned, databaseDir, options->timing.effectiveThreads(),

@@ -135,13 +135,14 @@ static cl::opt<double> cutShortSlowerThanBest(
              "after this many times the task's best time (at least 1 s; the "
              "worker restarts; recorded as a run timeout; 0: off)"),
     cl::init(5), cl::cat(category));
-static cl::opt<unsigned> workers(
+static cl::opt<unsigned> workerCount(
     "workers",
     cl::desc("Worker processes measuring candidates: they build in parallel "
              "and time one at a time (a build waits while a candidate is "
              "timed), as TVM's builder and runner do; 0: 2 where the host "
              "has 2 or more hardware threads, else 1. Under mpirun each rank "
-             "has one"),
+             "has one. At most 8: shared holders of the lock can keep a "
+             "waiting timing out, more so the more workers build"),
     cl::init(0), cl::cat(category));
 static cl::opt<unsigned> confirmTop(
     "confirm-top",
@@ -262,6 +263,9 @@ int main(int argc, char **argv) {
   if (trialsPerRound < 1)
     return badFlag("trials-per-round", llvm::Twine(trialsPerRound.getValue()),
                    "expected a count >= 1");
+  if (workerCount > 8)
+    return badFlag("workers", llvm::Twine(workerCount.getValue()),
+                   "expected 0 (automatic) to 8");
   if (population < 1)
     return badFlag("population", llvm::Twine(population.getValue()),
                    "expected a count >= 1");
@@ -350,8 +354,8 @@ int main(int argc, char **argv) {
     options.taskScheduler = TaskSchedulerKind::RoundRobin;
   options.runner = *runnerOptions;
   options.runner.poolSize =
-      workers > 0 ? int(workers)
-                  : (std::thread::hardware_concurrency() >= 2 ? 2 : 1);
+      workerCount > 0 ? int(workerCount)
+                      : (std::thread::hardware_concurrency() >= 2 ? 2 : 1);
 #ifdef MSCHED_HAVE_MPI
   options.measurer = mpiMeasurer.get();
 #endif

@@ -53,9 +53,9 @@ inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 34;
 struct TensorInfo {
   std::vector<int64_t> shape;
   ElementKind element = ElementKind::F32;
-  /// An integer argument used as an index (token ids of an embedding lookup,
-  /// gather indices): its inputs are drawn from [0, valueBound), the
-  /// smallest static extent it indexes (indexBoundOf). 0: not an index.
+  /// An integer argument used as an index (token ids of an embedding
+  /// lookup): its inputs are drawn from [0, valueBound), the smallest static
+  /// extent it indexes (indexBoundOf). 0: not an index.
   int64_t valueBound = 0;
 
   int64_t numElements() const;
@@ -93,8 +93,10 @@ mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func,
 /// The smallest static extent that integer `value` (a function argument)
 /// indexes: followed through linalg ops' payloads, slices and reshapes,
 /// casts and extensions, to the tensor.extract indices it becomes (each
-/// position's dimension of the extracted tensor). 0 when it indexes nothing
-/// of static size.
+/// position's dimension of the extracted tensor). Not followed: arithmetic
+/// on it (e.g. a wrap of negative ids), a linalg op's result (an id cast in
+/// one op and used in another), tensor.gather. 0 when it indexes nothing of
+/// static size that way.
 int64_t indexBoundOf(mlir::Value value);
 
 /// Returns the public functions of `module` that are tasks: those with a

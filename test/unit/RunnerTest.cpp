@@ -6,9 +6,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Runner.h"
+#include "RunnerTestCandidates.h"
 #include "msched/HostLock.h"
 #include "msched/Measurement.h"
-#include "msched/Search/Measurer.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -29,115 +29,9 @@
 #endif
 
 using namespace msched;
+using namespace msched::test;
 
 namespace {
-
-// A 64x64x64 matmul task: the workload every candidate below belongs to.
-const char *kWorkload = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %cst = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
-                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %r : tensor<64x64xf32>
-}
-)mlir";
-
-// Stores through a null pointer: SIGSEGV.
-const char *kSegfault = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %zero = llvm.mlir.constant(0 : i64) : i64
-  %null = llvm.inttoptr %zero : i64 to !llvm.ptr
-  %v = llvm.mlir.constant(1.0 : f32) : f32
-  llvm.store volatile %v, %null : f32, !llvm.ptr
-  return %A : tensor<64x64xf32>
-}
-)mlir";
-
-// Never returns (the volatile store keeps LLVM from deleting the loop).
-const char *kHang = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %true = arith.constant true
-  %one = llvm.mlir.constant(1 : i64) : i64
-  %p = llvm.alloca %one x f32 : (i64) -> !llvm.ptr
-  %v = llvm.mlir.constant(1.0 : f32) : f32
-  scf.while : () -> () {
-    llvm.store volatile %v, %p : f32, !llvm.ptr
-    scf.condition(%true)
-  } do {
-    scf.yield
-  }
-  return %A : tensor<64x64xf32>
-}
-)mlir";
-
-// Accumulates onto 1.0 instead of 0.0: every element is off by one.
-const char *kWrong = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %cst = arith.constant 1.0 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
-                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %r : tensor<64x64xf32>
-}
-)mlir";
-
-// Accumulates onto NaN: a NaN mismatch everywhere (an infinite error, which
-// JSON cannot carry as a number).
-const char *kNaN = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %cst = arith.constant 0x7FC00000 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %r = linalg.matmul ins(%A, %B : tensor<64x64xf32>, tensor<64x64xf32>)
-                     outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
-  return %r : tensor<64x64xf32>
-}
-)mlir";
-
-// The same matmul with its rows split over a parallel scf.forall.
-const char *kParallel = R"mlir(
-func.func @mm(%A: tensor<64x64xf32>, %B: tensor<64x64xf32>) -> tensor<64x64xf32> {
-  %cst = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<64x64xf32>
-  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
-  %r = scf.forall (%i) in (4) shared_outs(%o = %f) -> tensor<64x64xf32> {
-    %off = affine.apply affine_map<(d0) -> (d0 * 16)>(%i)
-    %a = tensor.extract_slice %A[%off, 0] [16, 64] [1, 1] : tensor<64x64xf32> to tensor<16x64xf32>
-    %c = tensor.extract_slice %o[%off, 0] [16, 64] [1, 1] : tensor<64x64xf32> to tensor<16x64xf32>
-    %m = linalg.matmul ins(%a, %B : tensor<16x64xf32>, tensor<64x64xf32>)
-                       outs(%c : tensor<16x64xf32>) -> tensor<16x64xf32>
-    scf.forall.in_parallel {
-      tensor.parallel_insert_slice %m into %o[%off, 0] [16, 64] [1, 1]
-          : tensor<16x64xf32> into tensor<64x64xf32>
-    }
-  }
-  return %r : tensor<64x64xf32>
-}
-)mlir";
-
-RunnerOptions fastOptions(int threads = 1) {
-  RunnerOptions options;
-  options.runTimeoutSeconds = 3;
-  options.timing.threads = threads;
-  options.timing.number = 1;
-  options.timing.minRepeatMs = 1;
-  options.timing.repeat = 3;
-  return options;
-}
-
-WorkloadRef workload() {
-  return {workloadKey(kWorkload, "mm"), kWorkload, "mm"};
-}
-
-void expectMeasuresFine(const MeasureResult &r) {
-  EXPECT_TRUE(r.ok()) << statusName(r.status) << ": " << r.reason;
-  EXPECT_EQ(r.repeatSeconds.size(), 3u);
-  EXPECT_GT(r.medianSeconds, 0);
-  EXPECT_LE(r.maxAbsError, 1e-4);
-}
 
 TEST(Runner, UntransformedWorkloadMeasures) {
   Runner runner(fastOptions());
@@ -465,48 +359,4 @@ TEST(Runner, APoolsBuildsNeverOverlapATiming) {
     }
   }
   llvm::sys::fs::remove(path);
-}
-
-// The local measurer on a pool of two: timing settings are asked for and
-// results reported in candidate order whatever finishes first, failures
-// included; a false from onResult stops the batch.
-TEST(LocalMeasurer, APoolReportsInCandidateOrderAndStopsWhenTold) {
-  RunnerOptions options = fastOptions();
-  options.poolSize = 2;
-  std::unique_ptr<Measurer> measurer = createLocalMeasurer(options);
-  std::vector<std::optional<std::string>> candidates = {
-      kSegfault, kWorkload, kWrong, kWorkload, kParallel, kWorkload};
-  std::vector<size_t> asked, reported;
-  std::vector<MeasureStatus> statuses;
-  auto timingFor = [&](size_t i) {
-    asked.push_back(i);
-    return options.timing;
-  };
-  size_t n = measurer->measure(
-      workload(), candidates, timingFor, [&](size_t i, MeasureResult r) {
-        reported.push_back(i);
-        statuses.push_back(r.status);
-        // The measurer's own lock: shared while building.
-        if (r.ok()) {
-          EXPECT_TRUE(r.buildLockHeld.held() && r.timingLockHeld.held()) << i;
-        }
-        return true;
-      });
-  EXPECT_EQ(n, candidates.size());
-  std::vector<size_t> all = {0, 1, 2, 3, 4, 5};
-  EXPECT_EQ(asked, all);
-  EXPECT_EQ(reported, all);
-  std::vector<MeasureStatus> want = {
-      MeasureStatus::Crash, MeasureStatus::Ok, MeasureStatus::WrongResult,
-      MeasureStatus::Ok,    MeasureStatus::Ok, MeasureStatus::Ok};
-  EXPECT_EQ(statuses, want);
-
-  reported.clear();
-  n = measurer->measure(workload(), candidates, timingFor,
-                        [&](size_t i, MeasureResult) {
-                          reported.push_back(i);
-                          return i < 1;
-                        });
-  EXPECT_EQ(n, 2u);
-  EXPECT_EQ(reported, (std::vector<size_t>{0, 1}));
 }

@@ -1,6 +1,8 @@
 // Token ids (i64) look up a 50-row embedding table and a 30-row one;
 // positions (i32, sign-extended) look up the 50-row table. The ids are drawn
 // from [0, 30), the positions from [0, 50); %unused stays a plain integer.
+// The lookups assert their ids in range, as torch-mlir's do: an id outside
+// the table aborts the run.
 #ids = affine_map<(d0, d1, d2) -> (d0, d1)>
 #out = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 func.func @embed(%ids: tensor<2x16xi64>, %pos: tensor<2x16xi32>,
@@ -12,6 +14,12 @@ func.func @embed(%ids: tensor<2x16xi64>, %pos: tensor<2x16xi32>,
       ins(%ids : tensor<2x16xi64>) outs(%e : tensor<2x16x8xf32>) {
   ^bb0(%id: i64, %o: f32):
     %i = arith.index_cast %id : i64 to index
+    %c0 = arith.constant 0 : i64
+    %c30 = arith.constant 30 : i64
+    %lo = arith.cmpi sge, %id, %c0 : i64
+    cf.assert %lo, "index must be larger or equal to 0"
+    %hi = arith.cmpi slt, %id, %c30 : i64
+    cf.assert %hi, "index must be smaller than 30"
     %j = linalg.index 2 : index
     %v = tensor.extract %table[%i, %j] : tensor<50x8xf32>
     linalg.yield %v : f32
