@@ -341,6 +341,35 @@ MultiLevelTiling::registerKernelOf(linalg::LinalgOp op,
   return kernel;
 }
 
+/// For each target, the divisor of `extent` nearest to it by ratio, if one
+/// lies within a factor of 2 (none otherwise), without repeats: a prior
+/// that does not divide the loop would leave its draw uniform over all
+/// factorizations (K = 1000 drew reduction tiles of 5 where 125 or 250 is
+/// as long as the 128 or 256 a power-of-two extent gets).
+static SmallVector<int64_t> divisorsNear(int64_t extent,
+                                         ArrayRef<int64_t> targets) {
+  SmallVector<int64_t> near;
+  for (int64_t t : targets) {
+    int64_t best = 0;
+    double bestRatio = 2.0;
+    for (int64_t f = std::max<int64_t>(1, t / 2); f <= 2 * t && f <= extent;
+         ++f) {
+      if (extent % f != 0)
+        continue;
+      double ratio =
+          f > t ? static_cast<double>(f) / t : static_cast<double>(t) / f;
+      // Ties go to the shorter tile (f ascends; the panel must fit the L1).
+      if (ratio < bestRatio || (ratio == bestRatio && best == 0)) {
+        best = f;
+        bestRatio = ratio;
+      }
+    }
+    if (best && !llvm::is_contained(near, best))
+      near.push_back(best);
+  }
+  return near;
+}
+
 /// Innermost-factor priors per loop of `op` (empty: none), see
 /// MultiLevelTilingOptions::registerPrior. The register file holds the
 /// accumulators (rows x vectors), the vectors of one row of the right-hand
@@ -386,8 +415,10 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
   if (endsWithReductionLevel() && maxReduction >= 8)
     for (unsigned d = 0; d < numLoops; ++d)
       if (types[d] == utils::IteratorType::reduction && extents[d] > 1) {
-        priors[d] = {maxReduction / 8, maxReduction / 4, maxReduction / 2};
-        if (extents[d] < maxReduction / 8)
+        priors[d] = divisorsNear(
+            extents[d], {maxReduction / 8, maxReduction / 4, maxReduction / 2});
+        if (extents[d] < maxReduction / 8 &&
+            !llvm::is_contained(priors[d], extents[d]))
           priors[d].push_back(extents[d]);
       }
   // Other loops of the output: 1, so the register tile stays 2-D.

@@ -158,6 +158,13 @@ const std::vector<Workload> &allWorkloads() {
       // BERT-base feed-forward matmul in f32.
       conv("r3x3", Kind::Conv, 2, {56, 56}, 64, 64, 3, 1, 1),
       gemm("gmm_bert", 128, 3072, 768),
+      // Held-out shapes added in session 30: a ResNet-50 1x1 stride-2
+      // downsampling conv, a MobileNet v2 stride-2 depthwise conv and
+      // pointwise expansion, and a matmul no vector width divides.
+      conv("r1x1s2", Kind::Conv, 2, {56, 56}, 256, 512, 1, 2, 0),
+      conv("dws2", Kind::Conv, 2, {112, 112}, 96, 96, 3, 2, 1, 1, 96),
+      conv("pw", Kind::Conv, 2, {28, 28}, 32, 192, 1, 1, 0),
+      gemm("gmm_1000", 1000, 1000, 1000),
       lowPrecision("c2d_bf16",
                    conv("c2d", Kind::Conv, 2, {224, 224}, 3, 64, 7, 2, 3),
                    Precision::BF16),

@@ -58,7 +58,11 @@ TEST(Workload, EveryShippedWorkloadValidatesAndMatchesItsStatedFlops) {
                                        "dense_i8_bert",
                                        "c2d_bf16",
                                        "r3x3",
-                                       "gmm_bert"};
+                                       "gmm_bert",
+                                       "r1x1s2",
+                                       "dws2",
+                                       "pw",
+                                       "gmm_1000"};
   auto ctx = makeContext();
   for (const std::string &name : expected) {
     std::filesystem::path file = workloadsDir() / (name + ".mlir");
