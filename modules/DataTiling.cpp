@@ -28,8 +28,8 @@
 // contraction but keeps the R x L kernel loops whole and the other output
 // loops at 1 in the innermost tile: every sample gets the packed kernel, and
 // the search only chooses the blocking around it. The copies are tiled (the
-// outermost of the copy's loops that `cores` tasks split evenly across
-// them, an scf.forall, when there are several) and vectorized here.
+// copy's outermost loop across `cores` tasks, an scf.forall, when there are
+// several) and vectorized here.
 //
 // Offered for contractions whose row and vector loops hold at least one
 // kernel (R >= the lowest row count, L >= one vector), whose reduction has
@@ -52,6 +52,7 @@
 #include "msched/HostPeak.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/TransformModule.h"
+#include "msched/Modules/Validators.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -164,40 +165,27 @@ LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
   return tileCopy(sch, copy, extents, sizes);
 }
 
-/// The loop of a copy that `cores` tasks split into equal chunks of whole
-/// tiles: the outermost of `extents` (the copy's loops, the last one kept
-/// whole) that `cores` times its tile in `sizes` divides. None when no loop
-/// does: a partial chunk would leave its loops without a static trip count,
-/// which the validators reject (GMM 1000's packed B, [63, 1000, 16] at 2
-/// cores, made most of its 2-thread data-tiled samples invalid).
-static std::optional<int64_t> evenlySplitLoop(ArrayRef<int64_t> extents,
-                                              ArrayRef<TileSize> sizes,
-                                              int64_t cores) {
-  for (size_t d = 0; d + 1 < extents.size(); ++d) {
-    int64_t tile = sizes[d].isParam() ? 0 : sizes[d].getConstant();
-    if (extents[d] > 1 && tile > 0 && extents[d] % (cores * tile) == 0)
-      return static_cast<int64_t>(d);
-  }
-  return std::nullopt;
-}
-
-/// The copies' schedule: one of `extents` (the copy's loops, see
-/// evenlySplitLoop) across `cores` tasks (an scf.forall) when there are
-/// several, then tiled by `sizes` and vectorized.
+/// The copies' schedule: the first of `extents` (the copy's loops) across
+/// `cores` tasks (an scf.forall) when there are several, then tiled by
+/// `sizes` and vectorized. The chunks are the loop's extent over `cores`,
+/// rounded up, and the forall is marked kUnevenChunksAttrName: the last
+/// chunk may be shorter (and its loops' trip counts dynamic), because the
+/// extent depends on the sampled R and L while this tiling is recorded with
+/// constants (a split that the design space's R divided evenly would not be
+/// even for another R on replay).
 LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
                                    ArrayRef<int64_t> extents,
                                    ArrayRef<TileSize> sizes) const {
   int64_t rank = static_cast<int64_t>(extents.size());
   int64_t cores = options.cores ? options.cores : getTargetCores();
   OpHandle target = copy;
-  std::optional<int64_t> split;
-  if (cores > 1 && rank > 1)
-    split = evenlySplitLoop(extents, sizes, cores);
-  if (split) {
+  if (cores > 1 && rank > 1 && extents[0] > 1) {
     SmallVector<TileSize> chunk(rank, TileSize(0));
-    chunk[*split] = extents[*split] / cores;
+    chunk[0] = static_cast<int64_t>(llvm::divideCeil(extents[0], cores));
     FailureOr<ForallTileResult> forall = sch.tileUsingForall(target, chunk);
-    if (failed(forall))
+    if (failed(forall) ||
+        failed(modules::annotate(sch, forall->forall, kUnevenChunksAttrName,
+                                 UnitAttr::get(sch.getContext()))))
       return failure();
     target = forall->tiled;
   }

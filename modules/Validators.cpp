@@ -31,6 +31,14 @@ static bool hasStaticTripCount(Operation *op) {
   return true;
 }
 
+/// Whether `op` is nested in a forall whose chunks may be uneven.
+static bool insideUnevenChunks(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp())
+    if (isa<scf::ForallOp>(p) && p->hasAttr(msched::kUnevenChunksAttrName))
+      return true;
+  return false;
+}
+
 static std::optional<std::string> badVectorType(Type type) {
   auto vector = dyn_cast<VectorType>(type);
   if (!vector)
@@ -50,7 +58,7 @@ LogicalResult msched::validateScheduledPayload(ModuleOp payload,
                                                std::string &reason) {
   WalkResult walk = payload.walk([&](Operation *op) {
     if (isa<scf::ForOp, scf::ForallOp, scf::ParallelOp>(op) &&
-        !hasStaticTripCount(op)) {
+        !hasStaticTripCount(op) && !insideUnevenChunks(op)) {
       reason = "loop without a static trip count: " + describe(op);
       return WalkResult::interrupt();
     }

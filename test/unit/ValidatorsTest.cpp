@@ -52,6 +52,45 @@ TEST(Validators, DynamicLoopIsRejectedWithItsReason) {
       << reason;
 }
 
+// Data tiling splits its copies across the cores in chunks rounded up: the
+// last task's loop is shorter, inside a forall marked as such.
+TEST(Validators, DynamicLoopInsideUnevenChunksPasses) {
+  const char *ir = R"mlir(
+    func.func @f(%m: memref<17x16xf32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %p = arith.constant 0.0 : f32
+      scf.forall (%t) in (2) {
+        %lo = affine.apply affine_map<(d0) -> (d0 * 9)>(%t)
+        %n = affine.min affine_map<(d0) -> (9, 17 - d0 * 9)>(%t)
+        scf.for %i = %c0 to %n step %c1 {
+          %r = arith.addi %lo, %i : index
+          %v = vector.transfer_read %m[%r, %c0], %p : memref<17x16xf32>, VEC
+          vector.transfer_write %v, %m[%r, %c0] : VEC, memref<17x16xf32>
+        }
+      } ATTR
+      return
+    })mlir";
+  auto substitute = [&](const char *vec, const char *attr) {
+    std::string text = ir;
+    for (auto [from, to] :
+         {std::pair<std::string, std::string>{"VEC", vec}, {"ATTR", attr}})
+      for (size_t at; (at = text.find(from)) != std::string::npos;)
+        text.replace(at, from.size(), to);
+    return text;
+  };
+  EXPECT_EQ(
+      validate(substitute("vector<16xf32>", "{msched.uneven_chunks}").c_str()),
+      "ok");
+  std::string unmarked = validate(substitute("vector<16xf32>", "").c_str());
+  EXPECT_NE(unmarked.find("loop without a static trip count: scf.for"),
+            std::string::npos)
+      << unmarked;
+  std::string huge = validate(
+      substitute("vector<[16]xf32>", "{msched.uneven_chunks}").c_str());
+  EXPECT_NE(huge.find("scalable vector type"), std::string::npos) << huge;
+}
+
 TEST(Validators, HugeOrScalableVectorsAreRejected) {
   std::string huge = validate(R"mlir(
     func.func @f() -> vector<128x64xf32> {
