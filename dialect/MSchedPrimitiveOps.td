@@ -872,4 +872,63 @@ def TensorizeOp : MSched_TransformOp<"tensorize",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// ComputeAtOp
+//===----------------------------------------------------------------------===//
+
+def ComputeAtOp : MSched_TransformOp<"compute_at",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Computes a producer at a sampled location (root, inline or a loop)";
+  let description = [{
+    MetaSchedule's Compute-At driven by a Sample-Compute-Location decision
+    (TVM src/tir/schedule/primitive/compute_at.cc; TVM's ComputeAt does
+    nothing at the root mark and inlines at the inline mark). It acts on
+    the results of `transform.msched.sample_compute_location` for the same
+    producer, so that a trace holds one instruction whatever the decision
+    is, and a mutated or redrawn decision replays.
+
+    `producer` must be associated with exactly one payload op P and
+    `location` with exactly one integer d. Then:
+    - d = -1 (root): nothing changes;
+    - d = -2 (inline): P is inlined into its consumers as
+      `transform.msched.compute_inline` does, when that is legal, and left
+      where it is otherwise;
+    - d >= 0: `loop` must be associated with exactly one `scf.for` or
+      `scf.forall` L that does not contain P, and every use of P's results
+      must be a `tensor.extract_slice` inside L. Each slice is replaced by a
+      tile of P computed in its place (`TilingInterface::
+      generateResultTileValue`, as `transform.structured.
+      fuse_into_containing_op` does for a use by a slice), then P, now
+      dead, is erased. A slice nested deeper in L gets its tile there.
+
+    `producer` is consumed; `loop` and `location` are only read (L is
+    modified in place, not replaced).
+
+    #### Return modes
+
+    Produces a silenceable failure when a handle or the param does not hold
+    exactly one payload op or integer, when d < -2, when inlining fails
+    after its check passed, and, for d >= 0, when L is not a loop, contains
+    P, or P has a use that is not a slice in L, or P cannot be tiled. The
+    checks precede any change.
+
+    #### Example
+
+    ```mlir
+    %loop, %d = transform.msched.sample_compute_location %pad
+        : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)
+    transform.msched.compute_at %pad at %loop, %d
+        : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$producer,
+                       TransformHandleTypeInterface:$loop,
+                       TransformParamTypeInterface:$location);
+  let results = (outs);
+  let assemblyFormat = [{
+    $producer `at` $loop `,` $location attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -64,6 +64,7 @@
 
 #include "ModuleUtils.h"
 #include "msched/Dialect/ComputeInlineOp.h"
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/TransformModule.h"
@@ -280,37 +281,15 @@ RandomComputeLocation::placeProducer(Schedule sch, OpHandle block,
   if (failed(location))
     return fail("sample_compute_location of block '" + blockName + "'", sch);
   auto [loop, decisionParam] = *location;
-  FailureOr<int64_t> decision = sch.getInt(decisionParam);
-  if (failed(decision))
-    return fail("the decision of block '" + blockName + "'", sch);
-
-  if (*decision >= 0) {
-    auto fused = sch.fuseIntoContainingOp(block, loop);
-    if (failed(fused))
-      return fail("fuse_into_containing_op of block '" + blockName +
-                      "' at loop " + Twine(*decision),
-                  sch);
-    sch.release(fused->fused);
-    sch.release(fused->containing);
-    // fuse_into_containing_op leaves the original producer, now dead, where
-    // it was; erase it so that the block has one op again.
-    if (func::FuncOp func = sch.getPayloadFunc())
-      if (llvm::any_of(func.getBody().front(), [&](Operation &top) {
-            auto name = top.getAttrOfType<StringAttr>(kBlockAttrName);
-            return name && name.getValue() == blockName && top.use_empty();
-          })) {
-        FailureOr<OpHandle> funcHandle = sch.getFunc();
-        if (failed(funcHandle) ||
-            failed(sch.apply("transform.apply_dce", {*funcHandle}, {})))
-          return fail("apply_dce after fusing block '" + blockName + "'", sch);
-      }
-    return single(std::move(sch));
-  }
+  // One compute_at whatever the decision: a redrawn or mutated decision
+  // (root, inline or another loop) replays with the same instructions.
+  FailureOr<SmallVector<Handle>> placed =
+      sch.apply(ComputeAtOp::getOperationName(), {block, loop, decisionParam},
+                TypeRange{});
+  if (failed(placed))
+    return fail("compute_at of block '" + blockName + "'", sch);
   sch.release(loop);
-  if (*decision == -2 && inlinable) {
-    if (failed(modules::applyComputeInline(sch, block)))
-      return fail("compute_inline of block '" + blockName + "'", sch);
-  }
+  sch.release(decisionParam);
   return single(std::move(sch));
 }
 

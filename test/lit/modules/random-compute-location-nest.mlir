@@ -5,7 +5,7 @@
 // reduction loop k (transform.loop.hoist_loop_invariant_subsets), so that j
 // inserts it, as fuse_consumer requires. The element-wise producer of the
 // matmul's input (generic_0) then has the loops i, j and k as locations;
-// seed 0 draws 1 (j), and fuse_into_containing_op computes its tile next to
+// seed 0 draws 1 (j), and transform.msched.compute_at computes its tile next to
 // its use, in k.
 //
 // RUN: msched-space %S/Inputs/matmul_nest.mlir --modules random-compute-location --seed 0 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
@@ -14,7 +14,7 @@
 // RUN: msched-run %S/Inputs/scaled_matmul_bias_relu.mlir --scheduled %t.payload.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 
 // SUMMARY: blocks: generic_0 fill_0 generic_1
-// SUMMARY: schedule 0: 17 instructions, 1 decisions
+// SUMMARY: schedule 0: 16 instructions, 1 decisions
 // SUMMARY-NEXT: #14 transform.msched.sample_compute_location = 1
 // SUMMARY-NEXT: replay: 1 of 1 schedules reproduce their payload
 
@@ -36,8 +36,7 @@
 // TRACE-NEXT: transform.loop.hoist_loop_invariant_subsets %8#0 : !transform.any_op
 // TRACE-NEXT: %fused_consumer, %new_loops:2 = transform.msched.fuse_consumer %2#3 into %6, %8#1 : (!transform.any_op, !transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
 // TRACE-NEXT: %loop, %index = transform.msched.sample_compute_location %2#0 decision = 1 : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)
-// TRACE-NEXT: %fused_op, %new_containing_op = transform.structured.fuse_into_containing_op %2#0 into %loop : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-// TRACE-NEXT: transform.apply_dce to %0 : !transform.any_op
+// TRACE-NEXT: transform.msched.compute_at %2#0 at %loop, %index : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
 // TRACE-NEXT: transform.yield
 // TRACE-NEXT: }
 // TRACE-NEXT: }

@@ -9,8 +9,9 @@
 //  - generic_0, the element-wise producer of the matmul's input: its
 //    location is sampled among inline (-2, not possible here: it feeds a
 //    tensor.extract_slice, so the module leaves it at the root), root (-1)
-//    and the i loop (0). Seed 3 draws 0: it is fused into the i loop
-//    (fuse_into_containing_op; apply_dce erases the dead original).
+//    and the i loop (0), and transform.msched.compute_at acts on the
+//    decision, so that a redrawn one replays. Seed 3 draws 0: a tile of it
+//    is computed in the i loop and the dead original is erased.
 //
 // RUN: msched-space %S/Inputs/matmul_tiled.mlir --modules random-compute-location --seed 3 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
@@ -26,7 +27,7 @@
 // SUMMARY-NEXT: blocks: generic_0 fill_0 generic_1
 // SUMMARY-NEXT: modules: random-compute-location
 // SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 1 schedules
-// SUMMARY-NEXT:   schedule 0: 14 instructions, 1 decisions
+// SUMMARY-NEXT:   schedule 0: 13 instructions, 1 decisions
 // SUMMARY-NEXT:     #11 transform.msched.sample_compute_location = 0
 // SUMMARY-NEXT: replay: 1 of 1 schedules reproduce their payload
 
@@ -48,8 +49,7 @@
 // TRACE-NEXT: %6 = transform.get_producer_of_operand %2#3[0] : (!transform.any_op) -> !transform.any_op
 // TRACE-NEXT: %fused_consumer, %new_loops = transform.msched.fuse_consumer %2#3 into %6 : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
 // TRACE-NEXT: %loop, %index = transform.msched.sample_compute_location %2#0 decision = 0 : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)
-// TRACE-NEXT: %fused_op, %new_containing_op = transform.structured.fuse_into_containing_op %2#0 into %loop : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
-// TRACE-NEXT: transform.apply_dce to %0 : !transform.any_op
+// TRACE-NEXT: transform.msched.compute_at %2#0 at %loop, %index : (!transform.any_op, !transform.any_op, !transform.param<i64>) -> ()
 // TRACE-NEXT: transform.yield
 // TRACE-NEXT: }
 // TRACE-NEXT: }
