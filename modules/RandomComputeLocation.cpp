@@ -14,20 +14,20 @@
 //    return; e.g. a tensor.pad feeding a tiled convolution, an element-wise
 //    op feeding a tiled consumer): transform.msched.sample_compute_location
 //    draws a location among inline (-2), root (-1) and the loops enclosing
-//    every user (0 = outermost), and the module acts on the decision:
+//    every user (0 = outermost), and transform.msched.compute_at acts on
+//    the decision (one instruction whatever it is, so a redrawn or mutated
+//    decision replays; dialect/MSchedPrimitiveOps.td):
 //      -1  nothing (the producer stays at the root);
-//      -2  transform.msched.compute_inline when legal (modules/
-//          ComputeInlineOp.td), else nothing: the sampling op also offers
-//          -2 for element-wise ops that linalg cannot fuse (e.g. a fill
-//          feeding an init);
-//      i   transform.structured.fuse_into_containing_op into loop i: the
-//          producer's tile is computed next to its use in that loop, then
-//          transform.apply_dce on the function erases the original
-//          producer, which the fusion leaves dead. When the use (a
-//          tensor.extract_slice) lies in a loop nested in loop i, the tile
-//          lands there: decisions between i and that loop then give the
-//          same program (unlike TVM, which computes the larger region
-//          needed at loop i).
+//      -2  inlined as transform.msched.compute_inline does when legal
+//          (dialect/ComputeInlineOp.td), else nothing: the sampling op also
+//          offers -2 for element-wise ops that linalg cannot fuse (e.g. a
+//          fill feeding an init);
+//      i   a tile of the producer is computed at each of its slices in loop
+//          i (as fuse_into_containing_op does) and the dead original is
+//          erased. When the use (a tensor.extract_slice) lies in a loop
+//          nested in loop i, the tile lands there: decisions between i and
+//          that loop then give the same program (unlike TVM, which computes
+//          the larger region needed at loop i).
 //    Nothing is sampled when there is nothing to decide: the producer
 //    cannot be inlined, and no loop encloses its users or some use is not a
 //    tensor.extract_slice (fuse_into_containing_op would then recompute the
