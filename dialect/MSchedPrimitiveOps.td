@@ -123,6 +123,23 @@ def UnrollOp : MSched_TransformOp<"unroll",
       resulting loop of a single iteration is replaced by its body (as
       upstream does).
 
+    With the `max_steps` unit attribute, F is instead TVM's
+    `auto_unroll_max_step` (apache/tvm src/tir/transforms/unroll_loop.cc):
+    the most steps that one unrolled body may hold. The steps of one
+    iteration of a loop are counted in its body, recursively (see
+    `msched::unrollSteps`): every arithmetic op (arith, math, or a vector
+    contract, fma, outer product or reduction; not constants or index
+    arithmetic) and every write (memref or
+    vector store, transfer_write, tensor.insert, insert_slice) counts the
+    1-D vectors (or scalars) it computes: its vector type's element count
+    divided by the innermost extent (e.g. 27 for a vector.contract into a
+    27 x 8 accumulator); a nested scf.for counts its steps times its static
+    trip count (1 when dynamic). The loop is then unrolled as above by
+    F / steps (integer division): completely when that reaches the trip
+    count, not at all when it is below 2. So a register tile of many rows
+    is unrolled less than a small one, and the unrolled code (whose LLVM
+    build time grows faster than its size) stays bounded by F.
+
     `target` is consumed: the unrolled loops may be gone. Handles to ops
     inside a loop keep referring to the first copy of the body.
 
@@ -140,14 +157,20 @@ def UnrollOp : MSched_TransformOp<"unroll",
     %f = transform.param.constant 4 : i64 -> !transform.param<i64>
     transform.msched.unroll %loop by %f
         : (!transform.any_op, !transform.param<i64>) -> ()
+    // At most 512 steps per unrolled body:
+    %s = transform.param.constant 512 : i64 -> !transform.param<i64>
+    transform.msched.unroll %loop by %s max_steps
+        : (!transform.any_op, !transform.param<i64>) -> ()
     ```
   }];
 
   let arguments = (ins TransformHandleTypeInterface:$target,
-                       TransformParamTypeInterface:$factor);
+                       TransformParamTypeInterface:$factor,
+                       UnitAttr:$max_steps);
   let results = (outs);
   let assemblyFormat = [{
-    $target `by` $factor attr-dict `:` functional-type(operands, results)
+    $target `by` $factor (`max_steps` $max_steps^)? attr-dict `:`
+    functional-type(operands, results)
   }];
 }
 

@@ -236,13 +236,12 @@ LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
   std::optional<int64_t> upstreamFactor;
   for (Operation *loop : probed->marked[0]) {
     int64_t f = *factor;
-    if (auto forOp = dyn_cast<scf::ForOp>(loop))
-      if (std::optional<int64_t> trips =
-              completeUnrollTripCount(forOp, *factor)) {
-        if (*trips == 0)
-          continue; // left as it is by both
-        f = *trips;
-      }
+    if (auto forOp = dyn_cast<scf::ForOp>(loop)) {
+      UnrollPlan plan = planUnroll(forOp, *factor, op.getMaxSteps());
+      if (plan.complete && plan.factor == 0)
+        continue;      // left as it is by both
+      f = plan.factor; // 1: left, as upstream's factor 1 leaves it
+    }
     if (upstreamFactor && *upstreamFactor != f)
       return noEquivalent(op, index,
                           "unrolls loops that need different upstream "

@@ -53,12 +53,28 @@ llvm::SmallVector<int64_t> rfactorTileSizes(mlir::TilingInterface op,
                                             mlir::OpBuilder &b, int64_t dim,
                                             int64_t factor, bool parallel);
 
-/// The static trip count of `loop` when transform.msched.unroll with factor
-/// `factor` (> 1) unrolls it completely (mlir::loopUnrollFull: the trip
-/// count is at most `factor`; a count of 0 leaves the loop as it is), else
-/// none (unrolled by `factor`, mlir::loopUnrollByFactor).
-std::optional<int64_t> completeUnrollTripCount(mlir::scf::ForOp loop,
-                                               int64_t factor);
+/// How transform.msched.unroll unrolls `loop` with parameter `factor`
+/// (`maxSteps`: the op's max_steps attribute, `factor` is then the most
+/// steps of one unrolled body, TVM's auto_unroll_max_step).
+struct UnrollPlan {
+  /// The copies of the body per iteration.
+  int64_t factor = 0;
+  /// Unrolled completely (mlir::loopUnrollFull; `factor` is then the static
+  /// trip count: 0 leaves the loop, 1 replaces it by its body), else by
+  /// `factor` (mlir::loopUnrollByFactor) when it is at least 2, else left.
+  bool complete = false;
+};
+UnrollPlan planUnroll(mlir::scf::ForOp loop, int64_t factor, bool maxSteps);
+
+/// The steps of one iteration of a loop with body `body`, as
+/// transform.msched.unroll max_steps counts them: each arithmetic op (arith,
+/// math, vector contract/fma/outerproduct/reduction; not constants or index
+/// arithmetic) and each write (stores,
+/// transfer_write, tensor.insert/insert_slice) counts the 1-D vectors it
+/// computes (vector elements / innermost extent; 1 for a scalar); a nested
+/// scf.for counts its body's steps times its static trip count (1 when
+/// dynamic); other ops count 0. At least 1.
+int64_t unrollSteps(mlir::Block &body);
 
 /// Why transform.msched.specialize_contraction cannot rewrite `op`, or ""
 /// when it can: `op` must be a linalg.generic on tensors with two inputs and
