@@ -104,6 +104,83 @@ TEST_F(MutatorTest, NotApplicableMutatorsSayNothing) {
   EXPECT_FALSE(createMutateComputeLocation()->apply(*trace, engine));
 }
 
+/// A trace with one sampled compute location at `decision`, followed by
+/// transform.msched.compute_at or (older traces) a fusion into the loop.
+std::string computeLocationTrace(int64_t decision, bool computeAt) {
+  std::string follow =
+      computeAt
+          ? "transform.msched.compute_at %p at %loop, %index : "
+            "(!transform.any_op, !transform.any_op, !transform.param<i64>) "
+            "-> ()"
+          : "%f, %c = transform.structured.fuse_into_containing_op %p into "
+            "%loop : (!transform.any_op, !transform.any_op) -> "
+            "(!transform.any_op, !transform.any_op)";
+  return R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %p = transform.structured.match ops{["linalg.fill"]} in %root : (!transform.any_op) -> !transform.any_op
+    %loop, %index = transform.msched.sample_compute_location %p decision = )mlir" +
+         std::to_string(decision) +
+         R"mlir( : (!transform.any_op) -> (!transform.any_op, !transform.param<i64>)
+    )mlir" +
+         follow +
+         R"mlir(
+    transform.yield
+  }
+}
+)mlir";
+}
+
+/// The decisions `createMutateComputeLocation` proposes for `text` in 700
+/// draws with a fixed seed, with how often each was drawn.
+std::map<int64_t, int> proposedLocations(MLIRContext *ctx,
+                                         const std::string &text) {
+  FailureOr<Trace> t = Trace::parse(text, ctx);
+  EXPECT_TRUE(succeeded(t));
+  std::map<int64_t, int> picks;
+  if (failed(t))
+    return picks;
+  std::unique_ptr<Mutator> m = createMutateComputeLocation();
+  RandomEngine engine(11);
+  for (int i = 0; i < 700; ++i) {
+    std::optional<Trace> mutated = m->apply(*t, engine);
+    if (!mutated)
+      break;
+    auto ops = getDecidedInstructions<SampleComputeLocationOp>(*mutated);
+    ++picks[static_cast<int64_t>(*ops.front().getDecision())];
+  }
+  return picks;
+}
+
+TEST_F(MutatorTest, ComputeAtLocationsMoveBetweenRootInlineAndLoops) {
+  // Root becomes inline or one of loops 0..5, each about 1/7 of the time.
+  std::map<int64_t, int> picks =
+      proposedLocations(ctx.get(), computeLocationTrace(-1, true));
+  ASSERT_EQ(picks.size(), 7u);
+  EXPECT_EQ(picks.begin()->first, -2);
+  EXPECT_EQ(picks.rbegin()->first, 5);
+  EXPECT_EQ(picks.count(-1), 0u);
+  for (auto [d, n] : picks)
+    EXPECT_GT(n, 60) << "location " << d;
+  // A loop may become root or inline.
+  picks = proposedLocations(ctx.get(), computeLocationTrace(2, true));
+  ASSERT_EQ(picks.size(), 7u);
+  EXPECT_EQ(picks.count(2), 0u);
+  EXPECT_TRUE(picks.count(-2) && picks.count(-1));
+}
+
+TEST_F(MutatorTest, FusedLocationsOfOlderTracesOnlyMoveBetweenLoops) {
+  std::map<int64_t, int> picks =
+      proposedLocations(ctx.get(), computeLocationTrace(2, false));
+  ASSERT_EQ(picks.size(), 5u);
+  EXPECT_EQ(picks.begin()->first, 0);
+  EXPECT_EQ(picks.rbegin()->first, 5);
+  EXPECT_EQ(picks.count(2), 0u);
+  // Root is followed by no fusion: not mutated.
+  EXPECT_TRUE(
+      proposedLocations(ctx.get(), computeLocationTrace(-1, false)).empty());
+}
+
 TEST_F(MutatorTest, MutateFallsBackWhenTheDrawnMutatorDoesNotApply) {
   std::vector<WeightedMutator> onlyParallelFirst;
   onlyParallelFirst.push_back({createMutateParallel(), 1.0});
