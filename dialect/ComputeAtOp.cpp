@@ -16,6 +16,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/TilingInterface.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace msched;
@@ -49,6 +50,40 @@ getSlicesInLoop(Operation *producer, Operation *loop, std::string &reason) {
       slices.push_back(slice);
   }
   return slices;
+}
+
+/// Erases the trivially dead ops nested in `scope`, and those that become
+/// dead, as transform.apply_dce does (the same walk, so the same payload).
+static void eraseDeadOps(RewriterBase &rewriter, Operation *scope) {
+  llvm::SetVector<Operation *> worklist;
+  auto addDefiningOps = [&](Operation *op) {
+    op->walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          if (scope->isProperAncestor(def))
+            worklist.insert(def);
+    });
+  };
+  auto erase = [&](Operation *op) {
+    // Nested ops go with it: none may stay in the worklist.
+    op->walk([&](Operation *nested) { worklist.remove(nested); });
+    rewriter.eraseOp(op);
+  };
+  scope->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (op != scope && isOpTriviallyDead(op)) {
+      addDefiningOps(op);
+      erase(op);
+      return WalkResult::skip();
+    }
+    return WalkResult::advance();
+  });
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (!isOpTriviallyDead(op))
+      continue;
+    addDefiningOps(op);
+    erase(op);
+  }
 }
 
 DiagnosedSilenceableFailure
@@ -136,5 +171,11 @@ ComputeAtOp::apply(transform::TransformRewriter &rewriter,
     rewriter.replaceOp(slice, *value);
   }
   rewriter.eraseOp(producer);
+  // The tiling leaves dead index computations; erase every trivially dead
+  // op of the function, as transform.apply_dce does (so that the trace
+  // freezes to fuse_into_containing_op + apply_dce with the same payload).
+  if (Operation *scope =
+          loop->getParentWithTrait<OpTrait::IsIsolatedFromAbove>())
+    eraseDeadOps(rewriter, scope);
   return DiagnosedSilenceableFailure::success();
 }

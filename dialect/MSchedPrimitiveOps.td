@@ -922,7 +922,11 @@ def ComputeAtOp : MSched_TransformOp<"compute_at",
       tile of P computed in its place (`TilingInterface::
       generateResultTileValue`, as `transform.structured.
       fuse_into_containing_op` does for a use by a slice), then P, now
-      dead, is erased. A slice nested deeper in L gets its tile there.
+      dead, is erased, and so is every trivially dead op of the function
+      that holds L (as `transform.apply_dce` does: the tiles' unused index
+      computations), so that a decided trace freezes to upstream's
+      fuse_into_containing_op + apply_dce with the same payload. A slice
+      nested deeper in L gets its tile there.
 
     `producer` is consumed; `loop` and `location` are only read (L is
     modified in place, not replaced).

@@ -61,6 +61,7 @@ private:
   Value constant(OpBuilder &b, Location loc, Type type, int64_t value);
 
   LogicalResult freezeComputeLocation(SampleComputeLocationOp op, size_t index);
+  LogicalResult freezeComputeAt(ComputeAtOp op, size_t index);
   LogicalResult freezeUnroll(UnrollOp op, size_t index);
   LogicalResult freezeRFactor(RFactorOp op, size_t index);
 
@@ -159,10 +160,24 @@ LogicalResult Freezer::freezeComputeLocation(SampleComputeLocationOp op,
     op.erase();
     return success();
   }
+  // transform.msched.compute_at at root leaves the producer: nothing to
+  // write; inline has no upstream equivalent.
+  // (The compute_at ops come later: they erase this op, see
+  // freezeComputeAt.)
+  bool onlyComputeAt = llvm::all_of(op.getLoop().getUsers(), [](Operation *u) {
+    return isa<ComputeAtOp>(u);
+  });
+  if (decision == -1 && onlyComputeAt)
+    return success();
   if (decision < 0)
     return noEquivalent(op, index,
                         "decided " + Twine(decision) +
-                            " (no loop) and its empty loop handle is used");
+                            (onlyComputeAt
+                                 ? " (inline), which transform.msched."
+                                   "compute_at does with no upstream "
+                                   "equivalent"
+                                 : " (no loop) and its empty loop handle is "
+                                   "used"));
 
   // The producer P and the chosen loop L in the payload.
   FailureOr<ProbeResult> probed =
@@ -216,6 +231,43 @@ LogicalResult Freezer::freezeComputeLocation(SampleComputeLocationOp op,
   return noEquivalent(op, index,
                       "chose a loop that is not at one depth above all the "
                       "consumers of one result of the producer");
+}
+
+LogicalResult Freezer::freezeComputeAt(ComputeAtOp op, size_t index) {
+  FailureOr<int64_t> location = constantOf(op, index, op.getLocation());
+  if (failed(location))
+    return failure();
+  if (*location == -1) { // root: the producer stays
+    Value loop = op.getLoop();
+    op.erase();
+    auto sample = loop.getDefiningOp<SampleComputeLocationOp>();
+    if (sample && sample.getLoop().use_empty() && sample.getIndex().use_empty())
+      sample.erase();
+    return success();
+  }
+  if (*location < 0) // inline was refused at the sampling instruction
+    return noEquivalent(op, index, "computes at no loop");
+  // A tile of the producer at its slices in the loop, the dead original
+  // erased: what random-compute-location recorded before compute_at.
+  OpBuilder b(op);
+  Type anyOp = transform::AnyOpType::get(b.getContext());
+  Operation *fuse = createOp(
+      b, op.getLoc(), "transform.structured.fuse_into_containing_op",
+      {op.getProducer(), op.getLoop()}, {anyOp, op.getLoop().getType()}, {});
+  // compute_at only reads the loop; the fusion consumes it, so later
+  // instructions use the containing op it returns.
+  op.getLoop().replaceUsesWithIf(fuse->getResult(1), [&](OpOperand &use) {
+    Operation *user = fuse->getBlock()->findAncestorOpInBlock(*use.getOwner());
+    return user && user != fuse && fuse->isBeforeInBlock(user);
+  });
+  Value func =
+      createOp(b, op.getLoc(), "transform.get_parent_op", {fuse->getResult(1)},
+               {anyOp},
+               {b.getNamedAttr("op_name", b.getStringAttr("func.func"))})
+          ->getResult(0);
+  createOp(b, op.getLoc(), "transform.apply_dce", {func}, {}, {});
+  op.erase();
+  return success();
 }
 
 LogicalResult Freezer::freezeUnroll(UnrollOp op, size_t index) {
@@ -344,6 +396,8 @@ LogicalResult Freezer::freeze(Operation *op, size_t index) {
     op->erase();
     return success();
   }
+  if (auto computeAt = dyn_cast<ComputeAtOp>(op))
+    return freezeComputeAt(computeAt, index);
   if (auto unroll = dyn_cast<UnrollOp>(op))
     return freezeUnroll(unroll, index);
   if (auto rfactor = dyn_cast<RFactorOp>(op))
