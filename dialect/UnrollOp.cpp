@@ -29,7 +29,7 @@ void UnrollOp::getEffects(
 /// The 1-D vectors (or scalars) a value of type `t` holds.
 static int64_t rowsOf(Type t) {
   auto vec = dyn_cast<VectorType>(t);
-  if (!vec || vec.getRank() == 0)
+  if (!vec || vec.getRank() == 0 || vec.isScalable())
     return 1;
   return std::max<int64_t>(1, vec.getNumElements() / vec.getShape().back());
 }
