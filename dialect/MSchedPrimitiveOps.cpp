@@ -5,7 +5,8 @@
 // file named after it: FuseConsumerOp.cpp, UnrollOp.cpp, MultiplyOp.cpp,
 // ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
 // RFactorOp.cpp, CacheReadOp.cpp, DataTileOp.cpp, DecomposeConv3DOp.cpp,
-// PeelPaddingOp.cpp, SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp.
+// PeelPaddingOp.cpp, SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp,
+// PrivatizeInitFillOp.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -958,4 +958,64 @@ def ComputeAtOp : MSched_TransformOp<"compute_at",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// PrivatizeInitFillOp
+//===----------------------------------------------------------------------===//
+
+def PrivatizeInitFillOp : MSched_TransformOp<"privatize_init_fill",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Gives an op whose init is a slice of a filled tensor a fill "
+                "of its own";
+  let description = [{
+    When an op is split into parts (`transform.structured.split`,
+    `transform.msched.peel_padding`), every part's init is a slice of the
+    one `linalg.fill` of the whole output, so that fill has several uses and
+    cannot be fused into any part's parallel loop (multi-level tiling's
+    fuse_init_fill, TVM's decompose_reduction, which in TVM applies to each
+    block): the output is then zeroed in a parallel pass of its own before
+    the parts accumulate into it. This op gives each part its own fill
+    (msched; upstream's SwapExtractSliceWithFill pattern needs a fill with
+    one use).
+
+    Each payload op of `target` must be a linalg op with one init whose
+    value is a `tensor.extract_slice` (static offsets and sizes, unit
+    strides, not rank-reducing) of a chain of zero or more such slices and
+    `tensor.insert_slice`s (static, unit strides, each inserting a box
+    disjoint from the one the slice reads) into the result of a
+    `linalg.fill`: that slice still holds the fill's value. The init
+    becomes `linalg.fill ins(value) outs(slice)`, placed right before the
+    op (the slice itself as the fill's init, so that bufferization writes
+    the part in place of the box it is inserted back into). When then no
+    element of the whole fill's result is read before it is overwritten
+    (each use is the init of a fill, or a static extract_slice or the
+    destination of a static insert_slice through which only overwritten
+    elements flow: every part got its own fill and the parts are inserted
+    over the whole tensor), the whole fill is dead in value and its init (a
+    `tensor.empty` or a destination) replaces its result.
+
+    An op whose init already is a fill with one use is left as it is.
+    Result: the fill of each target, in order. The target is only read
+    (the op's init operand is updated in place).
+
+    #### Return modes
+
+    Produces a silenceable failure, naming the payload op and the reason,
+    when a target's init is not of that form; all targets are checked
+    before any is rewritten.
+
+    #### Example
+
+    ```mlir
+    %fill = transform.msched.privatize_init_fill %part
+        : (!transform.any_op) -> !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$target);
+  let results = (outs TransformHandleTypeInterface:$fill);
+  let assemblyFormat = [{
+    $target attr-dict `:` functional-type(operands, results)
+  }];
+}
+
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_TD

@@ -83,7 +83,8 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
   // Only the builder has an entry point: inline the task into it and drop
   // the rest.
   if (toLLVM)
-    list += "inline,symbol-dce,msched-fold-result-reshapes,";
+    list += "inline,symbol-dce,msched-fold-result-reshapes,"
+            "msched-results-in-destination,";
   list += "canonicalize,eliminate-empty-tensors,"
           "one-shot-bufferize{bufferize-function-boundaries "
           "function-boundary-type-conversion=identity-layout-map},";

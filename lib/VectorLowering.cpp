@@ -5,6 +5,7 @@
 #include "msched/ElidedResourceFilling.h"
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
+#include "msched/ResultInDestination.h"
 #include "msched/ResultReshapeFolding.h"
 #include "msched/TaskExtraction.h"
 
@@ -375,6 +376,7 @@ void msched::registerMSchedPasses() {
     PassRegistration<LowerVectorsPass>();
     registerPass(createMergeParallelRegionsPass);
     registerPass(createFoldResultReshapesPass);
+    registerPass(createResultsInDestinationPass);
     registerPass(createExtractTasksPass);
     registerPass(createFillElidedResourcesPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style

@@ -316,6 +316,30 @@ LogicalResult annotate(Schedule &sch, OpHandle target, StringRef name,
                                    StringAttr::get(ctx, name))});
 }
 
+LogicalResult privatizeInitFills(Schedule &sch, OpHandle parts,
+                                 ArrayRef<std::string> names) {
+  ArrayRef<Operation *> ops = sch.getOps(parts);
+  if (ops.size() != names.size() || !llvm::all_of(ops, [](Operation *op) {
+        return whyNotPrivatizableInitFill(op).empty();
+      }))
+    return success();
+  FailureOr<SmallVector<Handle>> fills = sch.apply(
+      PrivatizeInitFillOp::getOperationName(), {parts}, {sch.getAnyOpType()});
+  if (failed(fills))
+    return failure();
+  FailureOr<SmallVector<OpHandle>> each =
+      sch.splitHandle(OpHandle((*fills)[0]));
+  if (failed(each))
+    return failure();
+  MLIRContext *ctx = sch.getContext();
+  for (auto [fill, name] : llvm::zip_equal(*each, names)) {
+    if (failed(annotate(sch, fill, kBlockAttrName, StringAttr::get(ctx, name))))
+      return failure();
+    sch.release(fill);
+  }
+  return success();
+}
+
 LogicalResult nameBlocks(Schedule &sch, OpHandle parts, StringRef blockName,
                          StringRef suffix, bool mustReuseWrite) {
   FailureOr<SmallVector<OpHandle>> each = sch.splitHandle(parts);

@@ -174,6 +174,16 @@ mlir::LogicalResult nameBlocks(Schedule &sch, OpHandle parts,
                                llvm::StringRef blockName,
                                llvm::StringRef suffix, bool mustReuseWrite);
 
+/// Gives each op of `parts` (the parts of a split op, whose inits are
+/// slices of one fill) a fill of its own
+/// (transform.msched.privatize_init_fill), named names[i] for the i-th op,
+/// so that multi-level tiling fuses each into its part's parallel loop
+/// (fuse_init_fill); the whole fill goes once no element of it is read.
+/// Does nothing (success) when some op's init is not of that form, or
+/// `parts` does not hold names.size() ops. `parts` is only read.
+mlir::LogicalResult privatizeInitFills(Schedule &sch, OpHandle parts,
+                                       llvm::ArrayRef<std::string> names);
+
 /// transform.get_parent_op {op_name = opName}: the closest enclosing op
 /// named `opName` of the one op of `target`.
 mlir::FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,

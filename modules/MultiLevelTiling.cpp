@@ -818,7 +818,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   // is fused into the parallel loop below (the init block that TVM's
   // decompose_reduction places in the loop nest), so that each task zeroes
   // its own tile right before accumulating into it, instead of a separate
-  // parallel pass over the whole output.
+  // parallel pass over the whole output. (The parts of a split op got
+  // fills of their own: privatizeInitFills.)
   std::string initFill;
   if (options.parallelOuter && options.fuseInitFill && op.getNumDpsInits() == 1)
     if (auto fill =
@@ -1029,12 +1030,18 @@ void MultiLevelTiling::addPeeledVariant(Schedule sch, OpHandle block,
                                 b.getI64IntegerAttr(point.second))});
   if (failed(split))
     return;
+  // Both parts get fills of their own to fuse (the whole fill goes).
+  std::string restName = (blockName + "_rest").str();
+  if (options.parallelOuter && options.fuseInitFill &&
+      failed(privatizeInitFills(
+          sch, OpHandle((*split)[0]),
+          {(blockName + "_init").str(), restName + "_init"})))
+    return;
   FailureOr<SmallVector<OpHandle>> parts =
       sch.splitHandle(OpHandle((*split)[0]));
   if (failed(parts) || parts->size() != 2)
     return;
   OpHandle main = (*parts)[0], rest = (*parts)[1];
-  std::string restName = (blockName + "_rest").str();
   FailureOr<Operation *> mainOp = sch.getSingleOp(main);
   if (failed(mainOp) ||
       failed(annotate(sch, main, kBlockAttrName, b.getStringAttr(blockName))) ||

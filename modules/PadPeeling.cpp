@@ -13,8 +13,11 @@
 // the schedule as it is first, then the peeled one, where the interior
 // keeps the block's name and the borders are new blocks named
 // "<block>_border<i>" (the primitive's order), which the modules after this
-// one schedule. A block without a padded input of that form is left as it
-// is (one schedule). Put this module before the others in a module list.
+// one schedule. When multi-level tiling will schedule the parts, each gets
+// a fill of its own (transform.msched.privatize_init_fill; "<block>_init",
+// "<block>_border<i>_init") for it to fuse, and the whole fill goes. A block
+// without a padded input of that form is left as it is (one schedule). Put this
+// module before the others in a module list.
 //
 // Options: none.
 //
@@ -60,6 +63,7 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
     results.push_back(std::move(sch));
     return results;
   }
+  bool multiLevelTiled = modules::needsMultiLevelTiling(*op);
   Schedule peeled = sch.copy();
   results.push_back(std::move(sch));
   FailureOr<SmallVector<Handle>> parts =
@@ -71,6 +75,23 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
   if (failed(modules::annotate(peeled, OpHandle((*parts)[0]), kBlockAttrName,
                                StringAttr::get(ctx, blockName))))
     return results;
+  // The parts of an op that multi-level tiling schedules get fills of their
+  // own ("<block>_init", "<block>_border<i>_init"), which it fuses into
+  // each part's parallel loop: the output is then not zeroed in a pass of
+  // its own.
+  if (multiLevelTiled) {
+    SmallVector<std::string> names = {(blockName + "_init").str()};
+    if (failed(
+            modules::privatizeInitFills(peeled, OpHandle((*parts)[0]), names)))
+      return results;
+    names.clear();
+    for (size_t i = 0, e = peeled.getOps(OpHandle((*parts)[1])).size(); i < e;
+         ++i)
+      names.push_back((blockName + "_border" + Twine(i) + "_init").str());
+    if (failed(
+            modules::privatizeInitFills(peeled, OpHandle((*parts)[1]), names)))
+      return results;
+  }
   // Borders are small: multi-level tiling gives them its write-cache
   // variant only, so that they do not multiply the design spaces.
   if (failed(modules::nameBlocks(peeled, OpHandle((*parts)[1]), blockName,

@@ -101,6 +101,13 @@ inline constexpr llvm::StringLiteral kDataTiledAttrName = "msched.data_tiled";
 /// register kernel's rows and vector lanes). The module's applicability test
 /// and the op's check are one.
 std::string whyNotDataTileable(mlir::Operation *op);
+
+/// Why transform.msched.privatize_init_fill cannot give `op` a fill of its
+/// own ("" when it can): `op` must be a linalg op with one init, a static
+/// unit-stride slice of a linalg.fill's result, possibly through
+/// insert_slices of boxes disjoint from the slice's. (An op whose init is
+/// a fill with one use needs none; this returns a reason for it.)
+std::string whyNotPrivatizableInitFill(mlir::Operation *op);
 } // namespace msched
 
 #endif // MSCHED_DIALECT_MSCHEDPRIMITIVEOPS_H

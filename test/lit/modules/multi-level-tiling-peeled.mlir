@@ -4,8 +4,10 @@
 // row 96, the first 96 rows tiled with 6 x 16 register kernels (12
 // vector<8xf32> accumulators once lowered), the last 4 rows a block of
 // their own ("matmul_0_rest") with a 4 x 16 kernel, both with their
-// accumulators in registers across the k loop and no padding copy. It
-// computes what the workload computes.
+// accumulators in registers across the k loop and no padding copy. Each
+// part zeroes its own rows in its parallel loop (privatize_init_fill: fills
+// "matmul_0_init" and "matmul_0_rest_init"; no fill of the whole output).
+// It computes what the workload computes.
 // RUN: msched-space %S/Inputs/matmul_100x32x64.mlir --modules 'multi-level-tiling{vector_lanes=8,vector_registers=16,cores=1,pack_min_stride=4096}' --seed 5 --check-replay --schedule 2 --emit-trace %t.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.mlir
 // The rest's columns set to one 16-wide tile (decision 4: its column loop).
@@ -27,13 +29,15 @@
 // TRACE-SAME: innermost_prior = [3, 4, 5, 6]
 
 // CHECK-LABEL: func.func @mm(
-// CHECK: tensor.extract_slice %arg0[0, 0] [96, 64] [1, 1]
+// CHECK-NOT: linalg.fill {{.*}} tensor<100x32xf32>
 // CHECK: scf.forall
+// CHECK: linalg.fill {msched.block = "matmul_0_init"} {{.*}} -> tensor<96x32xf32>
 // CHECK: scf.for {{.*}} -> (tensor<6x16xf32>, vector<6x16xf32>)
 // CHECK: vector.contract {{.*}} : vector<6x1xf32>, vector<1x16xf32> into vector<6x16xf32>
 // CHECK: tensor.insert_slice %{{.*}} [96, 32] [1, 1] : tensor<96x32xf32> into tensor<100x32xf32>
 // CHECK: tensor.extract_slice %arg0[96, 0] [4, 64] [1, 1]
 // CHECK: scf.forall
+// CHECK: linalg.fill {msched.block = "matmul_0_rest_init"} {{.*}} -> tensor<4x32xf32>
 // CHECK: scf.for {{.*}} -> (tensor<4x16xf32>, vector<4x16xf32>)
 // CHECK: vector.contract {{.*}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
 // CHECK: tensor.insert_slice %{{.*}}[96, 0] [4, 32] [1, 1] : tensor<4x32xf32> into tensor<100x32xf32>

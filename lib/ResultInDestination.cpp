@@ -1,0 +1,86 @@
+//===- ResultInDestination.cpp - Results computed in the caller's buffer --===//
+//
+// See include/msched/ResultInDestination.h.
+//
+//===----------------------------------------------------------------------===//
+#include "msched/ResultInDestination.h"
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+
+using namespace mlir;
+
+namespace {
+
+/// The tensor that `value` is computed in place of, one op back, or null.
+Value writtenInPlaceOf(Value value) {
+  auto result = dyn_cast<OpResult>(value);
+  if (!result)
+    return Value();
+  Operation *op = result.getOwner();
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op))
+    return insert.getDest();
+  if (auto forall = dyn_cast<scf::ForallOp>(op))
+    return forall.getTiedOpOperand(result)->get();
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return loop.getInitArgs()[result.getResultNumber()];
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    if (dps.hasPureTensorSemantics())
+      return dps.getTiedOpOperand(result)->get();
+  return Value();
+}
+
+struct ResultsInDestinationPass
+    : public PassWrapper<ResultsInDestinationPass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ResultsInDestinationPass)
+
+  StringRef getArgument() const final {
+    return "msched-results-in-destination";
+  }
+  StringRef getDescription() const final {
+    return "Compute a stored result in its destination buffer: every use of "
+           "the tensor.empty it starts from reads the buffer instead";
+  }
+
+  void runOnOperation() override {
+    getOperation()->walk([](bufferization::MaterializeInDestinationOp store) {
+      Value buffer = store.getDest();
+      auto bufferType = dyn_cast<MemRefType>(buffer.getType());
+      auto resultType = dyn_cast<RankedTensorType>(store.getSource().getType());
+      if (!bufferType || !resultType || !resultType.hasStaticShape() ||
+          !bufferType.getLayout().isIdentity() ||
+          bufferType.getShape() != resultType.getShape())
+        return;
+      Value value = store.getSource();
+      while (Value before = writtenInPlaceOf(value))
+        value = before;
+      auto empty = value.getDefiningOp<tensor::EmptyOp>();
+      if (!empty || empty.getType() != resultType ||
+          empty->getBlock() != store->getBlock())
+        return;
+      // The buffer must be available where the empty is.
+      if (Operation *def = buffer.getDefiningOp())
+        if (def->getBlock() != empty->getBlock() ||
+            !def->isBeforeInBlock(empty))
+          return;
+      if (auto arg = dyn_cast<BlockArgument>(buffer))
+        if (arg.getOwner() != empty->getBlock())
+          return;
+      OpBuilder b(empty);
+      auto tensor = bufferization::ToTensorOp::create(
+          b, empty.getLoc(), resultType, buffer, /*restrict=*/true,
+          /*writable=*/true);
+      empty.getResult().replaceAllUsesWith(tensor.getResult());
+      empty.erase();
+    });
+  }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> msched::createResultsInDestinationPass() {
+  return std::make_unique<ResultsInDestinationPass>();
+}
