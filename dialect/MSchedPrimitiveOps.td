@@ -994,7 +994,8 @@ def PrivatizeInitFillOp : MSched_TransformOp<"privatize_init_fill",
     `tensor.empty` or a destination) replaces its result.
 
     An op whose init already is a fill with one use is left as it is.
-    Result: the fill of each target, in order. The target is only read
+    Result: the fill of each target, in order (a payload op listed twice
+    is rewritten and listed once). The target is only read
     (the op's init operand is updated in place).
 
     #### Return modes

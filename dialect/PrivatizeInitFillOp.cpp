@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 using namespace msched;
@@ -26,12 +27,6 @@ namespace {
 struct Box {
   SmallVector<int64_t> offsets, sizes;
 
-  int64_t volume() const {
-    int64_t v = 1;
-    for (int64_t s : sizes)
-      v *= s;
-    return v;
-  }
   bool intersects(const Box &other) const {
     for (auto [o, s, oo, os] :
          llvm::zip_equal(offsets, sizes, other.offsets, other.sizes))
@@ -55,9 +50,9 @@ template <typename SliceOp> static std::optional<Box> staticBox(SliceOp op) {
       ShapedType::isDynamicShape(op.getStaticSizes()) ||
       !llvm::all_of(op.getStaticStrides(), [](int64_t s) { return s == 1; }))
     return std::nullopt;
-  // Rank-reducing slices are not handled: the box is the source's.
-  if (op.getSourceType().getRank() !=
-      static_cast<int64_t>(op.getStaticSizes().size()))
+  // Rank-reducing slices are not handled: the sliced tensor (an extract's
+  // result, an insert's source) must have the whole tensor's rank.
+  if (op.getSourceType().getRank() != op.getType().getRank())
     return std::nullopt;
   return Box{llvm::to_vector(op.getStaticOffsets()),
              llvm::to_vector(op.getStaticSizes())};
@@ -225,7 +220,11 @@ DiagnosedSilenceableFailure
 PrivatizeInitFillOp::apply(transform::TransformRewriter &rewriter,
                            transform::TransformResults &results,
                            transform::TransformState &state) {
-  SmallVector<Operation *> targets(state.getPayloadOps(getTarget()));
+  // An op listed twice gets one fill (a second pass would read the whole
+  // fill that the first one may have dropped).
+  llvm::SetVector<Operation *> targets;
+  for (Operation *op : state.getPayloadOps(getTarget()))
+    targets.insert(op);
   SmallVector<std::optional<InitSource>> sources;
   for (Operation *op : targets) {
     auto linalgOp = dyn_cast<linalg::LinalgOp>(op);

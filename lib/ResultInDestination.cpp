@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 
@@ -31,6 +32,37 @@ Value writtenInPlaceOf(Value value) {
     if (dps.hasPureTensorSemantics())
       return dps.getTiedOpOperand(result)->get();
   return Value();
+}
+
+/// Whether the values computed from `empty` reach anything but `store`: a
+/// second stored result or the terminator of the empty's block (a returned
+/// value). Then the empty is shared (after CSE, say), and giving it one
+/// result's buffer would make the other results alias that buffer.
+/// Ops nested in a region count through their ancestor in the empty's
+/// block, whose results carry what the nested ops wrote.
+bool reachesOtherThan(tensor::EmptyOp empty,
+                      bufferization::MaterializeInDestinationOp store) {
+  Block *block = empty->getBlock();
+  SmallVector<Value> worklist{empty.getResult()};
+  llvm::SmallPtrSet<Operation *, 16> seen;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    for (Operation *user : value.getUsers()) {
+      Operation *top = block->findAncestorOpInBlock(*user);
+      if (!top)
+        return true; // used outside the block: escapes the analysis.
+      for (Operation *op : {user, top}) {
+        if (op == store.getOperation())
+          continue;
+        if (isa<bufferization::MaterializeInDestinationOp>(op) ||
+            (op->hasTrait<OpTrait::IsTerminator>() && op->getBlock() == block))
+          return true;
+        if (seen.insert(op).second)
+          llvm::append_range(worklist, op->getResults());
+      }
+    }
+  }
+  return false;
 }
 
 struct ResultsInDestinationPass
@@ -59,7 +91,8 @@ struct ResultsInDestinationPass
         value = before;
       auto empty = value.getDefiningOp<tensor::EmptyOp>();
       if (!empty || empty.getType() != resultType ||
-          empty->getBlock() != store->getBlock())
+          empty->getBlock() != store->getBlock() ||
+          reachesOtherThan(empty, store))
         return;
       // The buffer must be available where the empty is.
       if (Operation *def = buffer.getDefiningOp())

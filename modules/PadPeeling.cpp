@@ -25,6 +25,7 @@
 
 #include "ModuleUtils.h"
 
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/TransformModule.h"
 
@@ -79,7 +80,15 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
   // own ("<block>_init", "<block>_border<i>_init"), which it fuses into
   // each part's parallel loop: the output is then not zeroed in a pass of
   // its own.
-  if (multiLevelTiled) {
+  // All parts or none: a part keeping the whole fill keeps it alive, and
+  // the others would then be zeroed twice.
+  auto privatizable = [&](Handle part) {
+    return llvm::all_of(peeled.getOps(OpHandle(part)), [](Operation *op) {
+      return whyNotPrivatizableInitFill(op).empty();
+    });
+  };
+  if (multiLevelTiled && privatizable((*parts)[0]) &&
+      privatizable((*parts)[1])) {
     SmallVector<std::string> names = {(blockName + "_init").str()};
     if (failed(
             modules::privatizeInitFills(peeled, OpHandle((*parts)[0]), names)))

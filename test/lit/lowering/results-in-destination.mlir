@@ -47,3 +47,32 @@ func.func @from_input(%x: tensor<4x8xf32>, %out: memref<4x8xf32>) {
   bufferization.materialize_in_destination %z in restrict writable %out : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
   return
 }
+
+// -----
+
+// Two stored results start from one empty (as after CSE): giving it either
+// buffer would make the other result alias it, so nothing changes.
+// CHECK-LABEL: func.func @shared_empty
+// CHECK-NOT:     bufferization.to_tensor
+// CHECK:         tensor.empty
+func.func @shared_empty(%x: tensor<4x8xf32>, %out0: memref<4x8xf32>, %out1: memref<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %z = linalg.abs ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  bufferization.materialize_in_destination %y in restrict writable %out0 : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
+  bufferization.materialize_in_destination %z in restrict writable %out1 : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
+  return
+}
+
+// -----
+
+// The empty's chain is also returned: nothing changes.
+// CHECK-LABEL: func.func @returned
+// CHECK-NOT:     bufferization.to_tensor
+// CHECK:         tensor.empty
+func.func @returned(%x: tensor<4x8xf32>, %out: memref<4x8xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %y = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  bufferization.materialize_in_destination %y in restrict writable %out : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
+  return %y : tensor<4x8xf32>
+}
