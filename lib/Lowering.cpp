@@ -85,6 +85,9 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
   if (toLLVM)
     list += "inline,symbol-dce,msched-fold-result-reshapes,"
             "msched-results-in-destination,";
+  // Register accumulators start from the fill value, not from a zeroed
+  // output read back (AccumulatorInitFolding.h).
+  list += "msched-fold-accumulator-inits,";
   list += "canonicalize,eliminate-empty-tensors,"
           "one-shot-bufferize{bufferize-function-boundaries "
           "function-boundary-type-conversion=identity-layout-map},";

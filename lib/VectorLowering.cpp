@@ -2,6 +2,7 @@
 
 #include "msched/VectorLowering.h"
 
+#include "msched/AccumulatorInitFolding.h"
 #include "msched/ElidedResourceFilling.h"
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
@@ -377,6 +378,7 @@ void msched::registerMSchedPasses() {
     registerPass(createMergeParallelRegionsPass);
     registerPass(createFoldResultReshapesPass);
     registerPass(createResultsInDestinationPass);
+    registerPass(createFoldAccumulatorInitsPass);
     registerPass(createExtractTasksPass);
     registerPass(createFillElidedResourcesPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style

@@ -1,0 +1,148 @@
+// msched-fold-accumulator-inits: a register accumulator read from an output
+// slice that still holds the fill's value starts from that value
+// (vector.broadcast), and the fill that only such reads read goes when the
+// loops overwrite every element. Not where an earlier iteration may have
+// written the slice, nor where the loops leave elements of the fill.
+// RUN: msched-opt %s --msched-fold-accumulator-inits --split-input-file | FileCheck %s
+//
+// The folded kernel computes the reference's values (the builder's
+// pipeline runs the pass).
+// RUN: msched-run %S/Inputs/fold_accumulator_inits.mlir --scheduled %s --func mm --threads 1 --min-repeat-ms 1 2>&1 | FileCheck %s --check-prefix=CHECKED
+// CHECKED: check ok
+
+// Rows by 1, columns by 16, k innermost: each (row, column block) tile
+// accumulates in a vector<16xf32> read once before the k loop.
+// CHECK-LABEL: func.func @mm
+// CHECK-SAME:    (%[[A:.*]]: tensor<8x4xf32>, %[[B:.*]]: tensor<4x32xf32>)
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x32xf32>
+// CHECK-NOT:     linalg.fill
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[E]])
+// CHECK:           scf.for
+// CHECK-NOT:         vector.transfer_read %{{.*}} : tensor<1x16xf32>
+// CHECK:             %[[ACC:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<16xf32>
+// CHECK:             scf.for {{.*}} iter_args(%{{.*}} = %[[ACC]])
+func.func @mm(%A: tensor<8x4xf32>, %B: tensor<4x32xf32>) -> tensor<8x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %rows = scf.for %i = %c0 to %c8 step %c1 iter_args(%C = %fill) -> (tensor<8x32xf32>) {
+    %row = tensor.extract_slice %C[%i, 0] [1, 32] [1, 1] : tensor<8x32xf32> to tensor<1x32xf32>
+    %cols = scf.for %j = %c0 to %c32 step %c16 iter_args(%R = %row) -> (tensor<1x32xf32>) {
+      %t = tensor.extract_slice %R[0, %j] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+      %acc0 = vector.transfer_read %t[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %acc = scf.for %k = %c0 to %c4 step %c1 iter_args(%v = %acc0) -> (vector<16xf32>) {
+        %a = tensor.extract %A[%i, %k] : tensor<8x4xf32>
+        %av = vector.broadcast %a : f32 to vector<16xf32>
+        %b = vector.transfer_read %B[%k, %j], %zero {in_bounds = [true]} : tensor<4x32xf32>, vector<16xf32>
+        %f = vector.fma %av, %b, %v : vector<16xf32>
+        scf.yield %f : vector<16xf32>
+      }
+      %w = vector.transfer_write %acc, %t[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+      %R2 = tensor.insert_slice %w into %R[0, %j] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
+      scf.yield %R2 : tensor<1x32xf32>
+    }
+    %C2 = tensor.insert_slice %cols into %C[%i, 0] [1, 32] [1, 1] : tensor<1x32xf32> into tensor<8x32xf32>
+    scf.yield %C2 : tensor<8x32xf32>
+  }
+  return %rows : tensor<8x32xf32>
+}
+
+// -----
+
+// A reduction loop around the tile: every iteration reads the same slice,
+// which the one before wrote. Nothing changes.
+// CHECK-LABEL: func.func @split_k
+// CHECK:         linalg.fill
+// CHECK:         vector.transfer_read %{{.*}} : tensor<1x16xf32>, vector<16xf32>
+// CHECK-NOT:     vector.broadcast
+func.func @split_k(%B: tensor<4x16xf32>) -> tensor<1x16xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x16xf32>) -> tensor<1x16xf32>
+  %r = scf.for %k = %c0 to %c4 step %c1 iter_args(%C = %fill) -> (tensor<1x16xf32>) {
+    %t = tensor.extract_slice %C[0, 0] [1, 16] [1, 1] : tensor<1x16xf32> to tensor<1x16xf32>
+    %acc = vector.transfer_read %t[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+    %b = vector.transfer_read %B[%k, %c0], %zero {in_bounds = [true]} : tensor<4x16xf32>, vector<16xf32>
+    %s = arith.addf %acc, %b : vector<16xf32>
+    %w = vector.transfer_write %s, %t[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+    %C2 = tensor.insert_slice %w into %C[0, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x16xf32>
+    scf.yield %C2 : tensor<1x16xf32>
+  }
+  return %r : tensor<1x16xf32>
+}
+
+// -----
+
+// The loop covers columns 0-15 of 32: the read starts from the fill value,
+// but the fill stays (columns 16-31 keep it).
+// CHECK-LABEL: func.func @partial
+// CHECK:         linalg.fill
+// CHECK:         scf.for
+// CHECK-NOT:       vector.transfer_read
+// CHECK:           vector.broadcast
+func.func @partial(%x: vector<8xf32>) -> tensor<1x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x32xf32>) -> tensor<1x32xf32>
+  %r = scf.for %j = %c0 to %c16 step %c8 iter_args(%C = %fill) -> (tensor<1x32xf32>) {
+    %t = tensor.extract_slice %C[0, %j] [1, 8] [1, 1] : tensor<1x32xf32> to tensor<1x8xf32>
+    %acc = vector.transfer_read %t[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x8xf32>, vector<8xf32>
+    %s = arith.addf %acc, %x : vector<8xf32>
+    %w = vector.transfer_write %s, %t[%c0, %c0] {in_bounds = [true]} : vector<8xf32>, tensor<1x8xf32>
+    %C2 = tensor.insert_slice %w into %C[0, %j] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<1x32xf32>
+    scf.yield %C2 : tensor<1x32xf32>
+  }
+  return %r : tensor<1x32xf32>
+}
+
+// -----
+
+// A read with lanes out of bounds returns the padding there: it stays.
+// CHECK-LABEL: func.func @out_of_bounds
+// CHECK:         linalg.fill
+// CHECK:         vector.transfer_read %{{.*}}[%{{.*}}, %{{.*}}], %{{.*}} : tensor<1x8xf32>, vector<8xf32>
+// CHECK-NOT:     vector.broadcast
+func.func @out_of_bounds() -> vector<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>
+  %v = vector.transfer_read %fill[%c0, %c2], %one {in_bounds = [false]} : tensor<1x8xf32>, vector<8xf32>
+  return %v : vector<8xf32>
+}
+
+// -----
+
+// The tile is read by a linalg op (a copy of it): the fill stays.
+// CHECK-LABEL: func.func @read_by_linalg
+// CHECK:         linalg.fill
+// CHECK:         linalg.copy
+func.func @read_by_linalg(%out: tensor<1x8xf32>) -> tensor<1x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8xf32>) -> tensor<1x8xf32>
+  %r = scf.for %j = %c0 to %c8 step %c8 iter_args(%C = %fill) -> (tensor<1x8xf32>) {
+    %t = tensor.extract_slice %C[0, %j] [1, 8] [1, 1] : tensor<1x8xf32> to tensor<1x8xf32>
+    %cp = linalg.copy ins(%t : tensor<1x8xf32>) outs(%out : tensor<1x8xf32>) -> tensor<1x8xf32>
+    %C2 = tensor.insert_slice %cp into %C[0, %j] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<1x8xf32>
+    scf.yield %C2 : tensor<1x8xf32>
+  }
+  return %r : tensor<1x8xf32>
+}
