@@ -741,24 +741,50 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
           extents[dim.getPosition()] > 1)
         candidates.push_back(dim.getPosition());
     }
-    auto preferred = llvm::find_if(candidates, indexesLargest);
-    if (preferred != candidates.end())
-      parallelDim = *preferred;
-    else if (!candidates.empty())
-      parallelDim = candidates.front();
+    // Splitting the loops of the largest input first, then the others.
+    std::stable_partition(candidates.begin(), candidates.end(), indexesLargest);
     // Task counts that leave the loop's widest register tile whole: when the
     // parallel loop is also the vector loop (e.g. T2D's 256 output channels
     // of a 4 x 4 image: 16 tasks left 16 lanes, 4 x 1 vector accumulators,
     // for 80% of the draws), a count that the widest kernel and it do not
-    // both divide into the extent is not preferred.
-    int64_t widest = 1;
-    if (parallelDim)
-      for (int64_t p : priors[*parallelDim])
-        if (extents[*parallelDim] % p == 0)
-          widest = std::max(widest, p);
-    for (int64_t m : {1, 2, 4, 8})
-      if (!parallelDim || extents[*parallelDim] % (m * cores * widest) == 0)
-        parallelPrior.push_back(m * cores);
+    // both divide into the extent is not preferred. Where no loop has such
+    // counts, its narrowest register tile; where none has that either (an odd
+    // extent, e.g. the 55 rows of a peeled border), the loop's divisors
+    // from one to eight tasks per core, so that it is not left to one
+    // core (draws without a prior gave the border of dws2 one task).
+    auto countsFor = [&](unsigned d, bool widestTile) {
+      // The register tile each task's part must hold whole: the widest or
+      // the narrowest of the loop's priors that divide its extent.
+      int64_t tile = 0;
+      for (int64_t p : priors[d])
+        if (extents[d] % p == 0)
+          tile = tile == 0    ? p
+                 : widestTile ? std::max(tile, p)
+                              : std::min(tile, p);
+      tile = std::max<int64_t>(tile, 1);
+      SmallVector<int64_t> counts;
+      for (int64_t m : {1, 2, 4, 8})
+        if (extents[d] % (m * cores * tile) == 0)
+          counts.push_back(m * cores);
+      return counts;
+    };
+    for (bool widestTile : {true, false}) {
+      for (unsigned d : candidates) {
+        parallelPrior = countsFor(d, widestTile);
+        if (!parallelPrior.empty()) {
+          parallelDim = d;
+          break;
+        }
+      }
+      if (parallelDim)
+        break;
+    }
+    if (!parallelDim && !candidates.empty()) {
+      parallelDim = candidates.front();
+      for (int64_t count = cores; count <= 8 * cores; ++count)
+        if (extents[*parallelDim] % count == 0)
+          parallelPrior.push_back(count);
+    }
   }
 
   // With packed panels, the 'S' levels between the parallel level and the

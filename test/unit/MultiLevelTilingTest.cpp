@@ -666,6 +666,46 @@ TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("cores=-2", error)));
 }
 
+TEST_F(MultiLevelTilingTest, OddRowsParallelizeAnotherLoopOrByDivisors) {
+  // 55 rows (odd, as a peeled border's): no count of 2, 4, 8 or 16 tasks
+  // divides them. With 64 columns, the columns take the prior, with counts
+  // that leave whole register tiles; with 48 columns, which no count does
+  // either, the rows take their divisors from 2 to 16 tasks (5 and 11), so
+  // that the loop is not left to one core.
+  std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+      "vector_lanes=16,vector_registers=32,cores=2,peel_to_kernels=false,"
+      "pack_panels=false");
+  ASSERT_TRUE(mlt);
+  OwningOpRef<ModuleOp> wide = parse(matmulText(55, 128, 64));
+  ASSERT_TRUE(wide);
+  std::vector<Schedule> schedules = space(*wide, {mlt.get()}, 1);
+  ASSERT_FALSE(schedules.empty());
+  SmallVector<Operation *> samples =
+      instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
+  ASSERT_EQ(samples.size(), 3u);
+  EXPECT_FALSE(samples[0]->hasAttr("outermost_prior"));
+  auto columns =
+      samples[1]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
+  ASSERT_TRUE(columns);
+  ASSERT_FALSE(columns.empty());
+  for (int64_t count : columns.asArrayRef())
+    EXPECT_EQ(64 % (count * 16), 0) << count;
+  expectReplays(*wide, schedules[0]);
+
+  OwningOpRef<ModuleOp> narrow = parse(matmulText(55, 128, 48));
+  ASSERT_TRUE(narrow);
+  schedules = space(*narrow, {mlt.get()}, 1);
+  ASSERT_FALSE(schedules.empty());
+  samples =
+      instructionsNamed(schedules[0], "transform.msched.sample_perfect_tile");
+  ASSERT_EQ(samples.size(), 3u);
+  auto rows = samples[0]->getAttrOfType<DenseI64ArrayAttr>("outermost_prior");
+  ASSERT_TRUE(rows);
+  EXPECT_EQ(rows.asArrayRef(), ArrayRef<int64_t>({5, 11}));
+  EXPECT_FALSE(samples[1]->hasAttr("outermost_prior"));
+  expectReplays(*narrow, schedules[0]);
+}
+
 TEST_F(MultiLevelTilingTest, SmallImageLargeFilterConvolution) {
   // A 4 x 4 image with a 2 x 2 x 512 x 256 filter (a stride phase of T2D, a
   // late ResNet layer): the filter (2 MiB) is the largest input.
