@@ -105,13 +105,20 @@ bool overwritesWhole(Value value, Value base) {
   auto type = dyn_cast<RankedTensorType>(base.getType());
   if (!type || !type.hasStaticShape())
     return false;
-  if (auto write = value.getDefiningOp<vector::TransferWriteOp>())
+  if (auto write = value.getDefiningOp<vector::TransferWriteOp>()) {
+    // The vector has the tensor's shape, less leading unit dimensions.
+    VectorType vectorType = write.getVectorType();
+    ArrayRef<int64_t> shape = type.getShape(), lanes = vectorType.getShape();
     return write.getBase() == base && !write.getMask() &&
+           !vectorType.isScalable() && shape.size() >= lanes.size() &&
+           shape.take_back(lanes.size()) == lanes &&
+           llvm::all_of(shape.drop_back(lanes.size()),
+                        [](int64_t d) { return d == 1; }) &&
            write.getPermutationMap().isMinorIdentity() &&
-           write.getVectorType().getNumElements() == type.getNumElements() &&
            llvm::all_of(write.getIndices(),
                         [](Value i) { return isConstant(i, 0); }) &&
            llvm::all_of(write.getInBoundsValues(), [](bool b) { return b; });
+  }
   if (auto fill = value.getDefiningOp<linalg::FillOp>())
     return fill.hasPureTensorSemantics() && fill.getOutputs()[0] == base;
   if (auto loop = value.getDefiningOp<scf::ForOp>()) {
@@ -127,25 +134,31 @@ bool overwritesWhole(Value value, Value base) {
 /// iteration overwrites the whole slice it owns of that dimension (the
 /// step wide, the other dimensions whole), extracted at most once.
 bool loopOverwrites(scf::ForOp loop, BlockArgument arg) {
+  // The partly written tensor goes nowhere but to the next iteration.
   tensor::InsertSliceOp insert = yieldedInsert(loop, arg);
-  if (!insert || !ownsSlicePerIteration(loop, insert))
+  if (!insert || !insert->hasOneUse() || !ownsSlicePerIteration(loop, insert))
     return false;
   RankedTensorType whole = insert.getDestType();
   std::optional<int64_t> step = getConstantIntValue(loop.getStep());
   std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
   if (!whole.hasStaticShape() || !isConstant(loop.getLowerBound(), 0) || !upper)
     return false;
+  // Exactly one dimension follows the loop (two would write a diagonal).
   Value iv = loop.getInductionVar();
+  int byLoopDims = 0;
   for (auto [offset, size, extent] :
        llvm::zip_equal(insert.getMixedOffsets(), insert.getMixedSizes(),
                        whole.getShape())) {
     bool byLoop = dyn_cast<Value>(offset) == iv;
+    byLoopDims += byLoop;
     bool covered = byLoop ? isConstant(size, *step) && *upper == extent &&
                                 extent % *step == 0
                           : isConstant(offset, 0) && isConstant(size, extent);
     if (!covered)
       return false;
   }
+  if (byLoopDims != 1)
+    return false;
   // The slice it extracts (if any) is only overwritten.
   tensor::ExtractSliceOp extract;
   for (Operation *user : arg.getUsers()) {
@@ -182,7 +195,10 @@ struct FoldAccumulatorInitsPass
     getOperation()->walk([&](vector::TransferReadOp read) {
       if (!readsOnlyElements(read))
         return;
-      if (Value scalar = fillValueHeldBy(read.getBase()))
+      // (linalg.fill's verifier ties the types; the check keeps the
+      // broadcast valid whatever the fill's form.)
+      Value scalar = fillValueHeldBy(read.getBase());
+      if (scalar && scalar.getType() == read.getVectorType().getElementType())
         reads.push_back({read, scalar});
     });
     for (auto [read, scalar] : reads) {

@@ -747,11 +747,12 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     // parallel loop is also the vector loop (e.g. T2D's 256 output channels
     // of a 4 x 4 image: 16 tasks left 16 lanes, 4 x 1 vector accumulators,
     // for 80% of the draws), a count that the widest kernel and it do not
-    // both divide into the extent is not preferred. Where no loop has such
-    // counts, its narrowest register tile; where none has that either (an odd
-    // extent, e.g. the 55 rows of a peeled border), the loop's divisors
-    // from one to eight tasks per core, so that it is not left to one
-    // core (draws without a prior gave the border of dws2 one task).
+    // both divide into the extent is not preferred; then counts that leave
+    // its narrowest register tile whole; then the next loop. Where no loop
+    // has such counts (odd extents, e.g. the 55 rows of a peeled border),
+    // the first loop with divisors from one to eight tasks per core, so
+    // that the op is not left to one core (draws without a prior gave the
+    // border of dws2 one task).
     auto countsFor = [&](unsigned d, bool widestTile) {
       // The register tile each task's part must hold whole: the widest or
       // the narrowest of the loop's priors that divide its extent.
@@ -768,22 +769,25 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
           counts.push_back(m * cores);
       return counts;
     };
-    for (bool widestTile : {true, false}) {
-      for (unsigned d : candidates) {
+    for (unsigned d : candidates) {
+      for (bool widestTile : {true, false}) {
         parallelPrior = countsFor(d, widestTile);
-        if (!parallelPrior.empty()) {
-          parallelDim = d;
+        if (!parallelPrior.empty())
           break;
-        }
       }
+      if (!parallelPrior.empty()) {
+        parallelDim = d;
+        break;
+      }
+    }
+    for (unsigned d : candidates) {
       if (parallelDim)
         break;
-    }
-    if (!parallelDim && !candidates.empty()) {
-      parallelDim = candidates.front();
       for (int64_t count = cores; count <= 8 * cores; ++count)
-        if (extents[*parallelDim] % count == 0)
+        if (extents[d] % count == 0)
           parallelPrior.push_back(count);
+      if (!parallelPrior.empty())
+        parallelDim = d;
     }
   }
 

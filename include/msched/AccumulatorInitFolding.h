@@ -14,8 +14,8 @@
 // values; this is the same, found after the schedule: dws2's 64-trial best
 // on Zen 4 ran 7-9% faster with the fill folded by hand.
 //
-// On tensors, before bufferization. A `vector.transfer_read` (no mask,
-// indices 0, in bounds, as many elements as its static source) becomes a
+// On tensors, before bufferization. A `vector.transfer_read` (no mask, all
+// lanes in bounds, of the fill scalar's element type) becomes a
 // `vector.broadcast` of the fill's scalar when its source holds the fill's
 // value everywhere: the result of a `linalg.fill`, a `tensor.extract_slice`
 // of such a value, or an `extract_slice` of an scf.for iteration argument
@@ -26,11 +26,12 @@
 //
 // A linalg.fill whose one use is such a loop's init is then replaced by its
 // own init when the loop overwrites every element before any is read: the
-// loop runs from 0 to the dimension's extent with the step as the slice's
-// size, the slice spans the other dimensions whole, and what it inserts
-// overwrites the whole slice it extracted (a full-size transfer_write into
-// it, a fill of it, or such a loop over it), with no other reader of the
-// slice.
+// loop runs from 0 to one dimension's extent with the step as the slice's
+// size in that dimension (the only one whose offset is the induction
+// variable), the slice spans the other dimensions whole, the inserted
+// tensor is only yielded, and what it inserts overwrites the whole slice it
+// extracted (a transfer_write of the slice's shape into it, a fill of it,
+// or such a loop over it), with no other reader of the slice.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_ACCUMULATORINITFOLDING_H

@@ -146,3 +146,47 @@ func.func @read_by_linalg(%out: tensor<1x8xf32>) -> tensor<1x8xf32> {
   }
   return %r : tensor<1x8xf32>
 }
+
+// -----
+
+// The loop's slice follows it in two dimensions (the diagonal blocks): the
+// blocks off the diagonal keep the fill, which stays.
+// CHECK-LABEL: func.func @diagonal
+// CHECK:         linalg.fill
+func.func @diagonal(%x: tensor<4x4xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r = scf.for %i = %c0 to %c8 step %c4 iter_args(%C = %fill) -> (tensor<8x8xf32>) {
+    %u = tensor.insert_slice %x into %C[%i, %i] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x8xf32>
+    scf.yield %u : tensor<8x8xf32>
+  }
+  return %r : tensor<8x8xf32>
+}
+
+// -----
+
+// The partly written tensor is read inside the loop (an element a later
+// iteration writes): the fill stays.
+// CHECK-LABEL: func.func @read_inside
+// CHECK:         linalg.fill
+func.func @read_inside(%x: tensor<1x8xf32>) -> (tensor<1x16xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %c8 = arith.constant 8 : index
+  %c15 = arith.constant 15 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x16xf32>) -> tensor<1x16xf32>
+  %r:2 = scf.for %j = %c0 to %c16 step %c8 iter_args(%C = %fill, %sum = %zero) -> (tensor<1x16xf32>, f32) {
+    %u = tensor.insert_slice %x into %C[0, %j] [1, 8] [1, 1] : tensor<1x8xf32> into tensor<1x16xf32>
+    %last = tensor.extract %u[%c0, %c15] : tensor<1x16xf32>
+    %s = arith.addf %sum, %last : f32
+    scf.yield %u, %s : tensor<1x16xf32>, f32
+  }
+  return %r#0, %r#1 : tensor<1x16xf32>, f32
+}
+
