@@ -979,8 +979,10 @@ def PrivatizeInitFillOp : MSched_TransformOp<"privatize_init_fill",
 
     Each payload op of `target` must be a linalg op with one init whose
     value is a `tensor.extract_slice` (static offsets and sizes, unit
-    strides, not rank-reducing) of a chain of zero or more such slices and
-    `tensor.insert_slice`s (static, unit strides, each inserting a box
+    strides; it may drop unit dimensions, e.g. one group's output of a
+    split grouped convolution) of a chain of zero or more such slices (not
+    rank-reducing) and `tensor.insert_slice`s (static, unit strides, each
+    inserting a box
     disjoint from the one the slice reads) into the result of a
     `linalg.fill`: that slice still holds the fill's value. The init
     becomes `linalg.fill ins(value) outs(slice)`, placed right before the

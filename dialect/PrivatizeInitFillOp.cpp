@@ -44,18 +44,21 @@ struct InitSource {
 } // namespace
 
 /// The box of a slice-like op with static offsets and sizes and unit
-/// strides, or nothing.
+/// strides, in the coordinates of the whole tensor (an extract's source, an
+/// insert's destination; a rank-reducing slice's box has size 1 in the
+/// dimensions it drops), or nothing.
 template <typename SliceOp> static std::optional<Box> staticBox(SliceOp op) {
   if (ShapedType::isDynamicShape(op.getStaticOffsets()) ||
       ShapedType::isDynamicShape(op.getStaticSizes()) ||
       !llvm::all_of(op.getStaticStrides(), [](int64_t s) { return s == 1; }))
     return std::nullopt;
-  // Rank-reducing slices are not handled: the sliced tensor (an extract's
-  // result, an insert's source) must have the whole tensor's rank.
-  if (op.getSourceType().getRank() != op.getType().getRank())
-    return std::nullopt;
   return Box{llvm::to_vector(op.getStaticOffsets()),
              llvm::to_vector(op.getStaticSizes())};
+}
+
+/// Whether an extract_slice keeps its source's rank.
+static bool keepsRank(tensor::ExtractSliceOp op) {
+  return op.getSourceType().getRank() == op.getType().getRank();
 }
 
 /// The slice and the fill under the init of `op`, or the reason why there
@@ -90,8 +93,10 @@ static FailureOr<InitSource> findInitSource(Operation *op, std::string &why) {
       continue;
     }
     if (auto outer = source.getDefiningOp<tensor::ExtractSliceOp>()) {
+      // (A rank-reducing outer slice would need the box's dimensions
+      // mapped; only the op's own slice may drop dimensions.)
       std::optional<Box> outerBox = staticBox(outer);
-      if (!outerBox) {
+      if (!outerBox || !keepsRank(outer)) {
         why = "its init is a slice of a slice that is not static";
         return failure();
       }
@@ -177,7 +182,17 @@ static bool neverRead(Value value, SmallVector<Box> live) {
           part.offsets[d] = lo - box->offsets[d];
           part.sizes[d] = hi - lo;
         }
-        inside.push_back(part);
+        // In the slice's coordinates: without the dimensions it drops
+        // (size 1 in the box).
+        llvm::SmallBitVector dropped = slice.getDroppedDims();
+        Box projected;
+        for (size_t d = 0; d < part.offsets.size(); ++d) {
+          if (dropped.test(d))
+            continue;
+          projected.offsets.push_back(part.offsets[d]);
+          projected.sizes.push_back(part.sizes[d]);
+        }
+        inside.push_back(projected);
       }
       if (!neverRead(slice.getResult(), std::move(inside)))
         return false;

@@ -56,4 +56,17 @@
 // CHECK-COUNT-4: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x{{[0-9]+}}x{{[0-9]+}}x8xf32>)
 // CHECK:         return
 
-// MEASURE-COUNT-3: check ok
+// Each group's init is a rank-reducing slice of the 5-D output: its fill
+// fills that slice, and the whole fill goes.
+// CHECK-LABEL: func.func @grp_small(
+// CHECK:         %[[GE:.+]] = tensor.empty() : tensor<1x4x4x2x3xf32>
+// CHECK-NOT:     linalg.fill {{.*}} tensor<1x4x4x2x3xf32>
+// CHECK:         %[[G0:.+]] = tensor.extract_slice %[[GE]][0, 0, 0, 0, 0] [1, 4, 4, 1, 3] [1, 1, 1, 1, 1] : tensor<1x4x4x2x3xf32> to tensor<1x4x4x3xf32>
+// CHECK:         %[[GF0:.+]] = linalg.fill ins(%{{.*}} : f32) outs(%[[G0]] : tensor<1x4x4x3xf32>)
+// CHECK:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%[[GF0]] : tensor<1x4x4x3xf32>)
+// CHECK:         linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x4x4x3xf32>)
+// CHECK:         linalg.conv_2d_nhwc_hwcf
+// CHECK-NOT:     linalg.fill
+// CHECK:         return
+
+// MEASURE-COUNT-4: check ok

@@ -9,7 +9,7 @@
 // End to end: the parts of split convolutions with fills of their own
 // (privatize-init-fill's inputs) compute the reference's values with it.
 // RUN: msched-run %S/../dialect/Inputs/privatize_init_fill.mlir --trace %S/../dialect/Inputs/privatize_init_fill.trace.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
-// CHECKED-COUNT-3: check ok
+// CHECKED-COUNT-4: check ok
 
 // CHECK-LABEL: func.func @parts
 // CHECK-SAME:    (%[[X:.*]]: tensor<4x8xf32>, %[[OUT:.*]]: memref<4x8xf32>)

@@ -5,6 +5,9 @@
 //    at output column 4 of it by transform.structured.split.
 //  - mm_split: a 13x24x17 matmul into a destination argument, split at row
 //    8 by transform.structured.split.
+//  - grp_small: a grouped 3x3 convolution, 2 groups of 2 input and 3
+//    output channels, split per group by transform.msched.split_grouped_conv
+//    (each group's init a rank-reducing slice of the 5-D output).
 func.func @dep_small(%I: tensor<1x9x10x8xf32>, %K: tensor<3x3x8xf32>) -> tensor<1x9x10x8xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
@@ -39,4 +42,14 @@ func.func @dep_nested(%I: tensor<1x9x10x8xf32>, %K: tensor<3x3x8xf32>) -> tensor
            ins(%pad, %K : tensor<1x11x12x8xf32>, tensor<3x3x8xf32>)
            outs(%init : tensor<1x9x10x8xf32>) -> tensor<1x9x10x8xf32>
   return %out : tensor<1x9x10x8xf32>
+}
+
+func.func @grp_small(%I: tensor<1x6x6x2x2xf32>, %K: tensor<2x3x3x3x2xf32>) -> tensor<1x4x4x2x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1x4x4x2x3xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x4x4x2x3xf32>) -> tensor<1x4x4x2x3xf32>
+  %out = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+           ins(%I, %K : tensor<1x6x6x2x2xf32>, tensor<2x3x3x3x2xf32>)
+           outs(%init : tensor<1x4x4x2x3xf32>) -> tensor<1x4x4x2x3xf32>
+  return %out : tensor<1x4x4x2x3xf32>
 }

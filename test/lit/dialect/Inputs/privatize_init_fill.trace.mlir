@@ -18,6 +18,9 @@ module attributes {transform.with_named_sequence} {
     %f3 = transform.msched.privatize_init_fill %bottom : (!transform.any_op) -> !transform.any_op
     // Idempotent: the parts' inits already are fills with one use.
     %f4 = transform.msched.privatize_init_fill %top : (!transform.any_op) -> !transform.any_op
+    %grp = transform.structured.match ops{["linalg.conv_2d_nhwgc_gfhwc"]} in %root : (!transform.any_op) -> !transform.any_op
+    %groups, %filters = transform.msched.split_grouped_conv %grp : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %f8 = transform.msched.privatize_init_fill %groups : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }
