@@ -97,7 +97,8 @@ static FailureOr<InitSource> findInitSource(Operation *op, std::string &why) {
       // mapped; only the op's own slice may drop dimensions.)
       std::optional<Box> outerBox = staticBox(outer);
       if (!outerBox || !keepsRank(outer)) {
-        why = "its init is a slice of a slice that is not static";
+        why = "its init is a slice of a slice that is not static or drops "
+              "dimensions";
         return failure();
       }
       for (auto [offset, outerOffset] :

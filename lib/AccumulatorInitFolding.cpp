@@ -193,12 +193,10 @@ struct FoldAccumulatorInitsPass
   void runOnOperation() override {
     SmallVector<std::pair<vector::TransferReadOp, Value>> reads;
     getOperation()->walk([&](vector::TransferReadOp read) {
+      // (linalg.fill's verifier gives the scalar the element type.)
       if (!readsOnlyElements(read))
         return;
-      // (linalg.fill's verifier ties the types; the check keeps the
-      // broadcast valid whatever the fill's form.)
-      Value scalar = fillValueHeldBy(read.getBase());
-      if (scalar && scalar.getType() == read.getVectorType().getElementType())
+      if (Value scalar = fillValueHeldBy(read.getBase()))
         reads.push_back({read, scalar});
     });
     for (auto [read, scalar] : reads) {

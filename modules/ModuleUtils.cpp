@@ -316,12 +316,16 @@ LogicalResult annotate(Schedule &sch, OpHandle target, StringRef name,
                                    StringAttr::get(ctx, name))});
 }
 
+bool initFillsPrivatizable(Schedule &sch, OpHandle parts) {
+  return llvm::all_of(sch.getOps(parts), [](Operation *op) {
+    return whyNotPrivatizableInitFill(op).empty();
+  });
+}
+
 LogicalResult privatizeInitFills(Schedule &sch, OpHandle parts,
                                  ArrayRef<std::string> names) {
-  ArrayRef<Operation *> ops = sch.getOps(parts);
-  if (ops.size() != names.size() || !llvm::all_of(ops, [](Operation *op) {
-        return whyNotPrivatizableInitFill(op).empty();
-      }))
+  if (sch.getOps(parts).size() != names.size() ||
+      !initFillsPrivatizable(sch, parts))
     return success();
   FailureOr<SmallVector<Handle>> fills = sch.apply(
       PrivatizeInitFillOp::getOperationName(), {parts}, {sch.getAnyOpType()});

@@ -184,6 +184,10 @@ mlir::LogicalResult nameBlocks(Schedule &sch, OpHandle parts,
 mlir::LogicalResult privatizeInitFills(Schedule &sch, OpHandle parts,
                                        llvm::ArrayRef<std::string> names);
 
+/// Whether every op of `parts` can get a fill of its own
+/// (msched::whyNotPrivatizableInitFill is empty for each).
+bool initFillsPrivatizable(Schedule &sch, OpHandle parts);
+
 /// transform.get_parent_op {op_name = opName}: the closest enclosing op
 /// named `opName` of the one op of `target`.
 mlir::FailureOr<LoopHandle> getParentLoop(Schedule &sch, OpHandle target,

@@ -780,14 +780,14 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
         break;
       }
     }
-    for (unsigned d : candidates) {
-      if (parallelDim)
-        break;
+    for (unsigned d : parallelDim ? ArrayRef<unsigned>() : candidates) {
       for (int64_t count = cores; count <= 8 * cores; ++count)
         if (extents[d] % count == 0)
           parallelPrior.push_back(count);
-      if (!parallelPrior.empty())
+      if (!parallelPrior.empty()) {
         parallelDim = d;
+        break;
+      }
     }
   }
 

@@ -25,7 +25,6 @@
 
 #include "ModuleUtils.h"
 
-#include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/TransformModule.h"
 
@@ -82,13 +81,9 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
   // its own.
   // All parts or none: a part keeping the whole fill keeps it alive, and
   // the others would then be zeroed twice.
-  auto privatizable = [&](Handle part) {
-    return llvm::all_of(peeled.getOps(OpHandle(part)), [](Operation *op) {
-      return whyNotPrivatizableInitFill(op).empty();
-    });
-  };
-  if (multiLevelTiled && privatizable((*parts)[0]) &&
-      privatizable((*parts)[1])) {
+  if (multiLevelTiled &&
+      modules::initFillsPrivatizable(peeled, OpHandle((*parts)[0])) &&
+      modules::initFillsPrivatizable(peeled, OpHandle((*parts)[1]))) {
     SmallVector<std::string> names = {(blockName + "_init").str()};
     if (failed(
             modules::privatizeInitFills(peeled, OpHandle((*parts)[0]), names)))

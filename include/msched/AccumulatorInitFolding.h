@@ -11,11 +11,11 @@
 // register kernel then loads the zeros back: a pass of stores (memset) and
 // one of loads over the whole output. TVM's init block sits right above
 // the first reduction loop, where its zeros are the accumulators' first
-// values; this is the same, found after the schedule: dws2's 64-trial best
-// on Zen 4 ran 7-9% faster with the fill folded by hand.
+// values; this is the same, found after the schedule (A/B on AMD EPYC
+// znver4: bench/results/fold-accumulator-ab-s34).
 //
 // On tensors, before bufferization. A `vector.transfer_read` (no mask, all
-// lanes in bounds, of the fill scalar's element type) becomes a
+// lanes in bounds, the source's element type) becomes a
 // `vector.broadcast` of the fill's scalar when its source holds the fill's
 // value everywhere: the result of a `linalg.fill`, a `tensor.extract_slice`
 // of such a value, or an `extract_slice` of an scf.for iteration argument
