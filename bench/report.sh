@@ -21,7 +21,10 @@
 #                   resumes each tuning run instead of starting over
 #   SEED            msched-tune --seed (default 0)
 #   RETIME_ROUNDS   interleaved rounds of re-timing the tuned schedule and the
-#                   baselines; each figure is the median over them (default 3)
+#                   baselines; each figure is the median over them, and the
+#                   ratio is the median of the rounds' ratios (default 5)
+#   RETIME_ONLY     1: tune nothing; re-time the schedules already in OUT
+#                   (a finished report's, or another method of timing)
 #   HALIDE_BASELINE the Halide baseline program; "none" skips it (its
 #                   autoscheduler takes 10-170 s per convolution)
 #   REFERENCE_CACHE where the workers keep each workload's reference outputs
@@ -35,8 +38,10 @@
 # operations of an f32 FMA.
 #
 # Tuned figures are re-timed with msched-run right before the baselines of the
-# same workload, RETIME_ROUNDS times in turn, and each is the median over the
-# rounds, so each row's ratio comes from the same moments of the machine.
+# same workload, RETIME_ROUNDS times in turn. Each GFLOP/s figure is the
+# median over the rounds; the tuned/oneDNN ratio is the median of each
+# round's own ratio (msched and oneDNN timed seconds apart: a slow phase of
+# the host scales both sides of one ratio; bench/paired_ratio.py).
 # Run it on an idle machine: the 2-core VM's timings vary by up to +-30%, in
 # phases of seconds (session 22's AVX2 EPYC: one GMM 128 schedule at 44 or 70
 # GFLOP/s within one process).
@@ -59,7 +64,8 @@ PEAK_1=${PEAK_1:-$(measured_peak 1)}
 PEAK_2=${PEAK_2:-$(measured_peak 2)}
 OUT=${OUT:-build/report}
 SEED=${SEED:-0}
-RETIME_ROUNDS=${RETIME_ROUNDS:-3}
+RETIME_ROUNDS=${RETIME_ROUNDS:-5}
+RETIME_ONLY=${RETIME_ONLY:-0}
 REFERENCE_CACHE=${REFERENCE_CACHE:-build/reference-cache}
 PAPER=(c1d c2d c3d dep dil gmm_128 grp t2d cbr tbg nrm sfm)
 GEMMS=(gmm_256 gmm_512 gmm_1024 gmm_2048)
@@ -102,41 +108,48 @@ for t in $THREADS; do
     case "$w" in nrm | sfm) trials=$TRIALS_MEMORY ;; *) trials=$TRIALS_COMPUTE ;; esac
     dir="$OUT/tune-t$t/$w"
     mkdir -p "$dir"
-    # The untransformed code has no parallel loop: its time does not depend
-    # on the thread count, so it is measured once per workload.
-    untuned_opt=()
-    [ -n "${UNTUNED_S[$w]:-}" ] && untuned_opt=(--skip-untuned)
-    echo "report: tuning $w at $t thread(s), $trials trials" >&2
-    start=$(date +%s.%N)
-    # An interrupted run (Ctrl-C on msched-tune) still leaves its best
-    # schedule: report what it found.
-    "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
-      --seed "$SEED" --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
-      "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
-      echo "report: msched-tune stopped early on $w (see $dir/tune.log)" >&2
-    [ -f "$dir/scheduled.mlir" ] || { echo "report: no schedule for $w" >&2; continue; }
-    end=$(date +%s.%N)
-    # Wall time accumulates over resumed runs.
-    prev=$(cat "$dir/wall_s" 2>/dev/null || echo 0)
-    awk -v a="$prev" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", a + e - s }' >"$dir/wall_s"
-    row tune_s "$w" "$t" "$(cat "$dir/wall_s")"
-    # The trials measured, which may fall short of the budget (interrupted
-    # run, exhausted space).
-    row trials "$w" "$t" "$(awk -v w="@$w" '$1 == w { print $2 }' "$dir/tune.log" | tail -1)"
-    if [ -z "${UNTUNED_S[$w]:-}" ]; then
-      UNTUNED_S[$w]=$(awk -v w="@$w" '$1 == w { print $3 }' "$dir/tune.log" | tail -1)
+    # RETIME_ONLY keeps the tuning rows of the run that made the schedule.
+    if [ "$RETIME_ONLY" != 1 ]; then
+      # The untransformed code has no parallel loop: its time does not depend
+      # on the thread count, so it is measured once per workload.
+      untuned_opt=()
+      [ -n "${UNTUNED_S[$w]:-}" ] && untuned_opt=(--skip-untuned)
+      echo "report: tuning $w at $t thread(s), $trials trials" >&2
+      start=$(date +%s.%N)
+      # An interrupted run (Ctrl-C on msched-tune) still leaves its best
+      # schedule: report what it found.
+      "$BIN/msched-tune" "$file" --work-dir "$dir" --trials "$trials" --threads "$t" \
+        --seed "$SEED" --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
+        "${untuned_opt[@]}" >"$dir/tune.log" 2>&1 ||
+        echo "report: msched-tune stopped early on $w (see $dir/tune.log)" >&2
+      [ -f "$dir/scheduled.mlir" ] || { echo "report: no schedule for $w" >&2; continue; }
+      end=$(date +%s.%N)
+      # Wall time accumulates over resumed runs.
+      prev=$(cat "$dir/wall_s" 2>/dev/null || echo 0)
+      awk -v a="$prev" -v s="$start" -v e="$end" 'BEGIN { printf "%.1f\n", a + e - s }' >"$dir/wall_s"
+      row tune_s "$w" "$t" "$(cat "$dir/wall_s")"
+      # The trials measured, which may fall short of the budget (interrupted
+      # run, exhausted space).
+      row trials "$w" "$t" "$(awk -v w="@$w" '$1 == w { print $2 }' "$dir/tune.log" | tail -1)"
+      if [ -z "${UNTUNED_S[$w]:-}" ]; then
+        UNTUNED_S[$w]=$(awk -v w="@$w" '$1 == w { print $3 }' "$dir/tune.log" | tail -1)
+      fi
+      row untuned_s "$w" "$t" "${UNTUNED_S[$w]}"
+    elif [ ! -f "$dir/scheduled.mlir" ]; then
+      echo "report: no schedule for $w in $dir" >&2
+      continue
     fi
-    row untuned_s "$w" "$t" "${UNTUNED_S[$w]}"
 
     # Re-time the best schedule, then the libraries, back to back, in
-    # RETIME_ROUNDS interleaved rounds; each figure is the median over the
-    # rounds, so a slow phase of the host hits one round of each, not one
-    # side of the ratio.
+    # RETIME_ROUNDS interleaved rounds: figures are medians over the rounds,
+    # the ratio the median of the rounds' ratios (see the header).
     : >"$dir/tuned.txt"
     : >"$dir/tuned.err"
     : >"$dir/baselines.txt"
     : >"$dir/baselines.err"
     for r in $(seq 1 "$RETIME_ROUNDS"); do
+      echo "# round $r" >>"$dir/tuned.txt"
+      echo "# round $r" >>"$dir/baselines.txt"
       "$BIN/msched-run" "$file" --scheduled "$dir/scheduled.mlir" --threads "$t" \
         --number 3 --repeat 7 --reference-cache "$REFERENCE_CACHE" "${peak_opt[@]}" \
         >>"$dir/tuned.txt" 2>>"$dir/tuned.err" ||
@@ -149,6 +162,7 @@ for t in $THREADS; do
     row tuned "$w" "$t" "$(gflops_median msched "$w" "$dir/tuned.txt")"
     : >"$dir/halide.txt"
     row onednn "$w" "$t" "$(gflops_median onednn "$w" "$dir/baselines.txt")"
+    row ratio_onednn "$w" "$t" "$(python3 bench/paired_ratio.py "$w" "$dir/tuned.txt" "$dir/baselines.txt")"
     row openblas "$w" "$t" "$(gflops_median openblas "$w" "$dir/baselines.txt")"
     if [ -x "$HALIDE" ]; then
       "$HALIDE" --workload "$w" --threads "$t" "${peak_opt[@]}" >"$dir/halide.txt" \

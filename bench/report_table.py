@@ -5,7 +5,9 @@ count.
 Input: a TSV of `kind workload threads value` rows (the latest of equal
 kind, workload and threads wins), where kind is
 untuned_s (seconds per call), tuned / onednn / openblas / halide (GFLOP/s),
-tune_s / halide_tune_s (tuning wall time, seconds) or trials. GFLOP/s of the
+ratio_onednn (the median of the re-timing rounds' tuned/oneDNN ratios; where
+absent, the ratio of the tuned and oneDNN medians), tune_s / halide_tune_s
+(tuning wall time, seconds) or trials. GFLOP/s of the
 untuned code comes from the `// FLOPs:` line of bench/workloads/NAME.mlir.
 Below each table: the geometric mean of tuned/oneDNN over the paper's
 workloads that have a oneDNN figure, and the rows below 0.5x oneDNN.
@@ -85,7 +87,9 @@ def main():
             untuned_s = row.get("untuned_s")
             untuned = flops_of(workload) / untuned_s / 1e9 if untuned_s else None
             tuned, onednn = row.get("tuned"), row.get("onednn")
-            ratio = tuned / onednn if tuned and onednn else None
+            ratio = row.get("ratio_onednn")
+            if ratio is None and tuned and onednn:
+                ratio = tuned / onednn
             if ratio is not None and workload in paper:
                 ratios.append(ratio)
             if ratio is not None and ratio < 0.5:

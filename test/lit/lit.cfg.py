@@ -14,6 +14,7 @@ config.environment["PATH"] = os.pathsep.join(
      config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["MSCHED_WORKER"] = os.path.join(config.msched_tools_dir, "msched-worker")
 config.substitutions.append(("%workloads", os.path.join(config.msched_source_dir, "bench", "workloads")))
+config.substitutions.append(("%bench", os.path.join(config.msched_source_dir, "bench")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 # Optional programs, as lit features (REQUIRES: gnuplot).
