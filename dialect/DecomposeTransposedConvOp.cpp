@@ -249,7 +249,23 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
   Value flipped = flipHeightWidth(rewriter, loc, x);
   int64_t paddedH = dh.input + lowH + highH, paddedW = dw.input + lowW + highW;
 
+  // A fill reads the same flipped: each phase then starts from a fill of its
+  // own (which multi-level tiling fuses into the phase's parallel loop)
+  // instead of a flipped copy of its slice of the output; and where the
+  // phases write every output element, the whole output's fill is never
+  // read, so the phases insert into an empty tensor.
+  auto initFill = conv.init.getDefiningOp<linalg::FillOp>();
+  bool phasesCoverOutput = true;
+  for (int64_t rh = 0; rh < dh.stride; ++rh)
+    for (int64_t rw = 0; rw < dw.stride; ++rw) {
+      SpatialDim::Phase ph = dh.phase(rh), pw = dw.phase(rw);
+      if (ph.outputs && pw.outputs && (!ph.taps || !pw.taps))
+        phasesCoverOutput = false;
+    }
   Value result = conv.init;
+  if (initFill && phasesCoverOutput)
+    result = tensor::EmptyOp::create(rewriter, loc, initType.getShape(),
+                                     elementType);
   SmallVector<Operation *> convs;
   for (int64_t rh = 0; rh < dh.stride; ++rh) {
     for (int64_t rw = 0; rw < dw.stride; ++rw) {
@@ -290,9 +306,18 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
                                       index(pw.outputs), index(f)};
       SmallVector<OpFoldResult> strides{index(1), index(dh.stride),
                                         index(dw.stride), index(1)};
-      Value phaseInit = tensor::ExtractSliceOp::create(
-          rewriter, loc, phaseType, conv.init, offsets, sizes, strides);
-      Value flippedInit = flipHeightWidth(rewriter, loc, phaseInit);
+      Value flippedInit;
+      if (initFill) {
+        Value empty = tensor::EmptyOp::create(rewriter, loc,
+                                              phaseType.getShape(), elementType);
+        flippedInit = linalg::FillOp::create(rewriter, loc,
+                                             initFill.getInputs()[0], empty)
+                          .getResult(0);
+      } else {
+        Value phaseInit = tensor::ExtractSliceOp::create(
+            rewriter, loc, phaseType, conv.init, offsets, sizes, strides);
+        flippedInit = flipHeightWidth(rewriter, loc, phaseInit);
+      }
       auto phaseConv = linalg::Conv2DNhwcHwcfOp::create(
           rewriter, loc, phaseType, ValueRange{window, taps},
           ValueRange{flippedInit}, rewriter.getI64TensorAttr({1, 1}),
@@ -308,6 +333,8 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
   for (Operation *producer : conv.producers)
     if (producer->use_empty())
       rewriter.eraseOp(producer);
+  if (initFill && initFill->use_empty())
+    rewriter.eraseOp(initFill);
   return convs;
 }
 

@@ -694,7 +694,14 @@ def SplitGroupedConvOp : MSched_TransformOp<"split_grouped_conv",
 
     - rank-reducing `tensor.extract_slice`s of group g of its input
       (N x H x W x 1 x C to N x H x W x C) and filter (1 x F x KH x KW x C
-      to F x KH x KW x C);
+      to F x KH x KW x C); where the input is a `tensor.expand_shape` of the
+      channels ([[0], [1], [2], [3, 4]]) of a static constant `tensor.pad`
+      of height and width only (how frontends write a padded grouped
+      convolution), group g's input is instead its channels of the pad's
+      source, padded as the whole was (`tensor.pad` with the same padding
+      and value): each group convolution reads a pad of its own, which
+      pad-peeling splits like any padded convolution. The whole pad and its
+      expand_shape are erased when nothing else uses them;
     - a `linalg.transpose` of that filter to KH x KW x C x F (permutation
       [1, 2, 3, 0]): the layout of `linalg.conv_2d_nhwc_hwcf`, whose output
       channels (the vector dimension of a register tile) are then

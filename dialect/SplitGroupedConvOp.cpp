@@ -7,8 +7,10 @@
 
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 using namespace msched;
@@ -67,6 +69,67 @@ static Value insertGroup(RewriterBase &rewriter, Location loc, Value tile,
                                        sizes, strides);
 }
 
+namespace {
+/// An input that is a constant spatial tensor.pad of an N x H x W x (G * C)
+/// tensor, split into groups by a tensor.expand_shape of its channels (the
+/// form frontends give a padded grouped convolution).
+struct PaddedGroups {
+  tensor::ExpandShapeOp expand;
+  tensor::PadOp pad;
+  Attribute paddingValue;
+};
+} // namespace
+
+static std::optional<PaddedGroups> matchPaddedGroups(Value input) {
+  auto expand = input.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand || expand.getSrcType().getRank() != 4 ||
+      expand.getResultType().getRank() != 5)
+    return std::nullopt;
+  SmallVector<ReassociationIndices> groups = expand.getReassociationIndices();
+  if (groups.size() != 4 || groups[3] != ReassociationIndices{3, 4})
+    return std::nullopt;
+  auto pad = expand.getSrc().getDefiningOp<tensor::PadOp>();
+  if (!pad || !pad.getLow().empty() || !pad.getHigh().empty() ||
+      pad.getStaticLow()[3] != 0 || pad.getStaticHigh()[3] != 0 ||
+      !pad.getSourceType().hasStaticShape())
+    return std::nullopt;
+  Attribute value;
+  Value padding = pad.getConstantPaddingValue();
+  if (!padding || !matchPattern(padding, m_Constant(&value)))
+    return std::nullopt;
+  return PaddedGroups{expand, pad, value};
+}
+
+/// Group `group` of a padded grouped input, padded on its own: a slice of
+/// the pad's source (its channels of group `group`, C of them) padded as
+/// the whole was, N x H' x W' x C like the group's slice of the expanded
+/// pad. Each group convolution then reads a tensor.pad of its own, which
+/// pad-peeling splits into an interior on the unpadded input and borders.
+static Value padGroup(RewriterBase &rewriter, Location loc,
+                      PaddedGroups padded, int64_t group, int64_t c) {
+  auto sourceType = padded.pad.getSourceType();
+  SmallVector<int64_t> shape(sourceType.getShape());
+  shape[3] = c;
+  auto index = [&](int64_t v) -> OpFoldResult {
+    return rewriter.getIndexAttr(v);
+  };
+  SmallVector<OpFoldResult> offsets{index(0), index(0), index(0),
+                                    index(group * c)};
+  SmallVector<OpFoldResult> sizes, strides(4, index(1)), low, high;
+  for (unsigned d = 0; d < 4; ++d) {
+    sizes.push_back(index(shape[d]));
+    low.push_back(index(padded.pad.getStaticLow()[d]));
+    high.push_back(index(padded.pad.getStaticHigh()[d]));
+  }
+  Value slice = tensor::ExtractSliceOp::create(
+      rewriter, loc,
+      RankedTensorType::get(shape, sourceType.getElementType()),
+      padded.pad.getSource(), offsets, sizes, strides);
+  Value value = arith::ConstantOp::create(
+      rewriter, loc, cast<TypedAttr>(padded.paddingValue));
+  return tensor::PadOp::create(rewriter, loc, Type(), slice, low, high, value);
+}
+
 /// The rewrite; appends the per-group convolutions and filter transposes.
 static void split(RewriterBase &rewriter, linalg::Conv2DNhwgcGfhwcOp conv,
                   SmallVectorImpl<Operation *> &convs,
@@ -83,8 +146,12 @@ static void split(RewriterBase &rewriter, linalg::Conv2DNhwgcGfhwcOp conv,
   SmallVector<int64_t> hwcf = {
       filterType.getDimSize(2), filterType.getDimSize(3),
       filterType.getDimSize(4), filterType.getDimSize(1)};
+  std::optional<PaddedGroups> padded = matchPaddedGroups(input);
+  int64_t groupChannels = filterType.getDimSize(4);
   for (int64_t g = 0; g < groups; ++g) {
-    Value groupInput = extractGroup(rewriter, loc, input, 3, g);
+    Value groupInput =
+        padded ? padGroup(rewriter, loc, *padded, g, groupChannels)
+               : extractGroup(rewriter, loc, input, 3, g);
     Value groupFilter = extractGroup(rewriter, loc, filter, 0, g);
     Value empty = tensor::EmptyOp::create(rewriter, loc, hwcf,
                                           filterType.getElementType());
@@ -100,6 +167,11 @@ static void split(RewriterBase &rewriter, linalg::Conv2DNhwgcGfhwcOp conv,
     transposes.push_back(transpose);
   }
   rewriter.replaceOp(conv, output);
+  if (padded && padded->expand->use_empty()) {
+    rewriter.eraseOp(padded->expand);
+    if (padded->pad->use_empty())
+      rewriter.eraseOp(padded->pad);
+  }
 }
 
 DiagnosedSilenceableFailure

@@ -331,15 +331,21 @@ LogicalResult privatizeInitFills(Schedule &sch, OpHandle parts,
       PrivatizeInitFillOp::getOperationName(), {parts}, {sch.getAnyOpType()});
   if (failed(fills))
     return failure();
-  FailureOr<SmallVector<OpHandle>> each =
-      sch.splitHandle(OpHandle((*fills)[0]));
+  return nameEachBlock(sch, OpHandle((*fills)[0]), names);
+}
+
+LogicalResult nameEachBlock(Schedule &sch, OpHandle ops,
+                            ArrayRef<std::string> names) {
+  if (sch.getOps(ops).size() != names.size())
+    return failure();
+  FailureOr<SmallVector<OpHandle>> each = sch.splitHandle(ops);
   if (failed(each))
     return failure();
   MLIRContext *ctx = sch.getContext();
-  for (auto [fill, name] : llvm::zip_equal(*each, names)) {
-    if (failed(annotate(sch, fill, kBlockAttrName, StringAttr::get(ctx, name))))
+  for (auto [op, name] : llvm::zip_equal(*each, names)) {
+    if (failed(annotate(sch, op, kBlockAttrName, StringAttr::get(ctx, name))))
       return failure();
-    sch.release(fill);
+    sch.release(op);
   }
   return success();
 }

@@ -174,6 +174,11 @@ mlir::LogicalResult nameBlocks(Schedule &sch, OpHandle parts,
                                llvm::StringRef blockName,
                                llvm::StringRef suffix, bool mustReuseWrite);
 
+/// Splits `ops` (consumed) and annotates its i-th op with the block name
+/// names[i]; fails when `ops` does not hold names.size() ops.
+mlir::LogicalResult nameEachBlock(Schedule &sch, OpHandle ops,
+                                  llvm::ArrayRef<std::string> names);
+
 /// Gives each op of `parts` (the parts of a split op, whose inits are
 /// slices of one fill) a fill of its own
 /// (transform.msched.privatize_init_fill), named names[i] for the i-th op,

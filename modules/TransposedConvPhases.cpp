@@ -63,8 +63,35 @@ TransposedConvPhases::apply(Schedule sch, OpHandle block, StringRef blockName) {
                        {decomposed.getAnyOpType()});
   if (failed(phases))
     return results; // not a transposed convolution of that form
-  if (failed(modules::nameBlocks(decomposed, OpHandle((*phases)[0]), blockName,
-                                 "_phase",
+  // The phases' own fills (the primitive gives each one where the output
+  // started from a fill) become blocks "<block>_phase<i>_init", which
+  // multi-level tiling fuses into each phase's parallel loop.
+  OpHandle phaseConvs((*phases)[0]);
+  ArrayRef<Operation *> convs = decomposed.getOps(phaseConvs);
+  std::vector<std::string> fillNames;
+  for (auto [i, conv] : llvm::enumerate(convs)) {
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(conv);
+    if (linalgOp && linalgOp.getNumDpsInits() == 1 &&
+        linalgOp.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>())
+      fillNames.push_back((blockName + "_phase" + Twine(i) + "_init").str());
+  }
+  if (!fillNames.empty() && fillNames.size() == convs.size()) {
+    MLIRContext *ctx = decomposed.getContext();
+    unsigned initOperand = cast<linalg::LinalgOp>(convs.front())
+                               .getDpsInitOperand(0)
+                               ->getOperandNumber();
+    FailureOr<SmallVector<Handle>> fills = decomposed.apply(
+        "transform.get_producer_of_operand", {phaseConvs},
+        {decomposed.getAnyOpType()},
+        {NamedAttribute(StringAttr::get(ctx, "operand_number"),
+                        IntegerAttr::get(IntegerType::get(ctx, 64),
+                                         initOperand))});
+    if (failed(fills) ||
+        failed(modules::nameEachBlock(decomposed, OpHandle((*fills)[0]),
+                                      fillNames)))
+      return results;
+  }
+  if (failed(modules::nameBlocks(decomposed, phaseConvs, blockName, "_phase",
                                  /*mustReuseWrite=*/false)))
     return results;
   results.push_back(std::move(decomposed));

@@ -5,7 +5,10 @@
 // convolutions, stride 1, over the height- and width-flipped input, with
 // the taps as strided views of the kernel (1x1, 1x2, 2x1, 2x2 = all 9 taps
 // once, no zero multiplied), each writing its rows and columns of the
-// output with strides 2. The interleaving producers are erased.
+// output with strides 2. Each phase starts from a zero fill of its own (the
+// output's init is a fill: flipped, it reads the same), and since the
+// phases write every output element, they insert into an empty tensor: the
+// whole output's fill goes, like the interleaving producers.
 // RUN: msched-opt %S/Inputs/transposed_conv_small.mlir --transform-preload-library=transform-library-paths=%S/Inputs/decompose_transposed_conv.trace.mlir --transform-interpreter | FileCheck %s
 // The rewritten function computes what the original does (the runner checks
 // its outputs against the untransformed function's):
@@ -16,11 +19,13 @@
 // CHECK-LABEL: func.func @tconv(
 // CHECK-SAME:    %[[I:[a-zA-Z0-9_]+]]: tensor<1x2x2x3xf32>, %[[K:[a-zA-Z0-9_]+]]: tensor<3x3x3x2xf32>
 // CHECK-NOT:     tensor.pad
+// CHECK-NOT:     linalg.fill {{.*}} tensor<1x3x3x2xf32>
 // CHECK:         %[[X:.+]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.*}}]{{.*}} ins(%[[I]] : tensor<1x2x2x3xf32>)
+// CHECK:         %[[OUT:.+]] = tensor.empty() : tensor<1x3x3x2xf32>
 // CHECK:         tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 3, 2] [2, 2, 1, 1] : tensor<3x3x3x2xf32> to tensor<1x1x3x2xf32>
-// CHECK:         tensor.extract_slice %{{.*}}[0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x3x3x2xf32> to tensor<1x2x2x2xf32>
-// CHECK:         linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x3xf32>, tensor<1x1x3x2xf32>) outs(%{{.*}} : tensor<1x2x2x2xf32>)
-// CHECK:         tensor.insert_slice %{{.*}}[0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x2x2x2xf32> into tensor<1x3x3x2xf32>
+// CHECK:         %[[F0:.+]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// CHECK:         linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x3xf32>, tensor<1x1x3x2xf32>) outs(%[[F0]] : tensor<1x2x2x2xf32>)
+// CHECK:         tensor.insert_slice %{{.*}} into %[[OUT]][0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x2x2x2xf32> into tensor<1x3x3x2xf32>
 // CHECK:         tensor.extract_slice %[[K]][1, 0, 0, 0] [1, 2, 3, 2] [2, 2, 1, 1]
 // CHECK:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%{{.*}} : tensor<1x2x1x2xf32>)
 // CHECK:         tensor.insert_slice %{{.*}}[0, 0, 1, 0] [1, 2, 1, 2] [1, 2, 2, 1]
@@ -36,3 +41,18 @@
 
 // MEASURE-NOT: wrong
 // MEASURE: check ok
+
+// Strides (3, 2) with a 2-row kernel (Inputs/transposed_conv_s3.mlir): rows
+// 3a + 2 meet no tap, so there are 2 x 2 phases, not 3 x 2, each starting
+// from a fill of the output's value (0.5), and they insert into the
+// output's fill, which the rows without a phase keep.
+// RUN: msched-opt %S/Inputs/transposed_conv_s3.mlir --transform-preload-library=transform-library-paths=%S/Inputs/decompose_transposed_conv.trace.mlir --transform-interpreter | FileCheck %s --check-prefix=S3
+// RUN: msched-run %S/Inputs/transposed_conv_s3.mlir --trace %S/Inputs/decompose_transposed_conv.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// S3-LABEL: func.func @tconv_s3(
+// S3:         %[[HALF:.+]] = arith.constant 5.000000e-01 : f32
+// S3:         %[[WHOLE:.+]] = linalg.fill ins(%[[HALF]] : f32) outs(%{{.*}} : tensor<1x8x5x3xf32>)
+// S3:         %[[P0:.+]] = linalg.fill ins(%[[HALF]] : f32) outs(%{{.*}} : tensor<1x3x3x3xf32>)
+// S3:         linalg.conv_2d_nhwc_hwcf {{.*}} outs(%[[P0]] : tensor<1x3x3x3xf32>)
+// S3:         tensor.insert_slice %{{.*}} into %[[WHOLE]][0, 0, 0, 0] [1, 3, 3, 3] [1, 3, 2, 1]
+// S3-COUNT-3: linalg.conv_2d_nhwc_hwcf
+// S3-NOT:     linalg.conv_2d_nhwc_hwcf
