@@ -375,7 +375,11 @@ def DecomposeTransposedConvOp : MSched_TransformOp<"decompose_transposed_conv",
       output comes out flipped: the phase's slice of the output (strides
       [1, sh, sw, 1]) is flipped into its init and its result flipped back
       (`linalg.generic`s on the phase's output only) and inserted
-      (`tensor.insert_slice` with strides [1, sh, sw, 1]).
+      (`tensor.insert_slice` with strides [1, sh, sw, 1]). Where the output
+      is a `linalg.fill`, the phase's init is a fill of its own with that
+      value instead (a flipped fill reads the same), and where the phases
+      cover every output element they insert into a `tensor.empty` (the
+      whole fill is never read, and is erased when unused).
 
     The convolutions multiply sh * sw times fewer terms than the original
     op; the flips move X and the output once, not the kernel. The original

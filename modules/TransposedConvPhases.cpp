@@ -12,7 +12,10 @@
 // The design space forks, as multi-level tiling does for its write cache:
 // the schedule as it is first, then the decomposed one, whose phase
 // convolutions are new blocks named "<block>_phase<i>" (phase order of the
-// primitive), which the modules after this one schedule. A block the
+// primitive), which the modules after this one schedule; where the output
+// started from a fill, each phase's own fill is a block
+// "<block>_phase<i>_init", which multi-level tiling fuses into the phase's
+// parallel loop. A block the
 // primitive does not match is left as it is (one schedule). Put this module
 // before the others in a module list: blocks it creates are only seen by
 // the modules after it.
