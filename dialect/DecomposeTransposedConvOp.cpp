@@ -217,9 +217,17 @@ static Value flipHeightWidth(RewriterBase &rewriter, Location loc, Value src) {
   return generic.getResult(0);
 }
 
-/// The rewrite; returns the phase convolutions.
-static SmallVector<Operation *> decompose(RewriterBase &rewriter,
-                                          TransposedConv conv) {
+/// What the rewrite made: the convolutions (phases, or taps of phases) and
+/// the phases' own fills, in phase order.
+struct Decomposition {
+  SmallVector<Operation *> convs, fills;
+};
+
+/// The rewrite. With `byTaps`, each phase is one 1 x 1 convolution per tap
+/// on the output positions where that tap reads X (no flip, no padding);
+/// otherwise one convolution per phase over the padded, flipped X.
+static Decomposition decompose(RewriterBase &rewriter, TransposedConv conv,
+                               bool byTaps) {
   Location loc = conv.op.getLoc();
   rewriter.setInsertionPoint(conv.op);
   auto inputType = cast<RankedTensorType>(conv.input.getType());
@@ -232,27 +240,15 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
   auto index = [&](int64_t v) -> OpFoldResult {
     return rewriter.getIndexAttr(v);
   };
+  auto indices = [&](ArrayRef<int64_t> values) {
+    return llvm::map_to_vector(values, index);
+  };
+  auto unitStrides = indices({1, 1, 1, 1});
 
-  // X, zero-padded so that every phase reads in range, then flipped.
-  auto [lowH, highH] = dh.inputPadding();
-  auto [lowW, highW] = dw.inputPadding();
-  Value x = conv.input;
-  if (lowH || highH || lowW || highW) {
-    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
-                                           rewriter.getZeroAttr(elementType));
-    x = tensor::PadOp::create(
-        rewriter, loc, Type(), x,
-        ArrayRef<OpFoldResult>{index(0), index(lowH), index(lowW), index(0)},
-        ArrayRef<OpFoldResult>{index(0), index(highH), index(highW), index(0)},
-        zero);
-  }
-  Value flipped = flipHeightWidth(rewriter, loc, x);
-  int64_t paddedH = dh.input + lowH + highH, paddedW = dw.input + lowW + highW;
-
-  // A fill reads the same flipped: each phase then starts from a fill of its
-  // own (which multi-level tiling fuses into the phase's parallel loop)
-  // instead of a flipped copy of its slice of the output; and where the
-  // phases write every output element, the whole output's fill is never
+  // A fill reads the same flipped or sliced: each phase then starts from a
+  // fill of its own (which multi-level tiling fuses into the phase's
+  // parallel loop) instead of a copy of its slice of the output; and where
+  // the phases write every output element, the whole output's fill is never
   // read, so the phases insert into an empty tensor.
   auto initFill = conv.init.getDefiningOp<linalg::FillOp>();
   bool phasesCoverOutput = true;
@@ -266,65 +262,131 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
   if (initFill && phasesCoverOutput)
     result = tensor::EmptyOp::create(rewriter, loc, initType.getShape(),
                                      elementType);
-  SmallVector<Operation *> convs;
+
+  // Only the per-phase form reads X padded and flipped: X, zero-padded so
+  // that every phase reads in range, then flipped.
+  auto [lowH, highH] = dh.inputPadding();
+  auto [lowW, highW] = dw.inputPadding();
+  Value flipped;
+  if (!byTaps) {
+    Value x = conv.input;
+    if (lowH || highH || lowW || highW) {
+      Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
+                                             rewriter.getZeroAttr(elementType));
+      x = tensor::PadOp::create(rewriter, loc, Type(), x,
+                                indices({0, lowH, lowW, 0}),
+                                indices({0, highH, highW, 0}), zero);
+    }
+    flipped = flipHeightWidth(rewriter, loc, x);
+  }
+  int64_t paddedH = dh.input + lowH + highH, paddedW = dw.input + lowW + highW;
+
+  Decomposition made;
   for (int64_t rh = 0; rh < dh.stride; ++rh) {
     for (int64_t rw = 0; rw < dw.stride; ++rw) {
       SpatialDim::Phase ph = dh.phase(rh), pw = dw.phase(rw);
       // No output, or no tap: the phase's outputs keep their init.
       if (!ph.outputs || !pw.outputs || !ph.taps || !pw.taps)
         continue;
-      // The taps: a strided view of K.
-      auto tapsType =
-          RankedTensorType::get({ph.taps, pw.taps, c, f}, elementType);
-      Value taps = tensor::ExtractSliceOp::create(
-          rewriter, loc, tapsType, conv.kernel,
-          ArrayRef<OpFoldResult>{index(ph.firstTap), index(pw.firstTap),
-                                 index(0), index(0)},
-          ArrayRef<OpFoldResult>{index(ph.taps), index(pw.taps), index(c),
-                                 index(f)},
-          ArrayRef<OpFoldResult>{index(dh.stride), index(dw.stride), index(1),
-                                 index(1)});
-      // Flipped output t = outputs - 1 - a reads flipped X rows base + t + j.
-      int64_t baseH = paddedH - lowH - ph.offset - ph.outputs;
-      int64_t baseW = paddedW - lowW - pw.offset - pw.outputs;
-      auto windowType = RankedTensorType::get(
-          {n, ph.outputs + ph.taps - 1, pw.outputs + pw.taps - 1, c},
-          elementType);
-      Value window = tensor::ExtractSliceOp::create(
-          rewriter, loc, windowType, flipped,
-          ArrayRef<OpFoldResult>{index(0), index(baseH), index(baseW),
-                                 index(0)},
-          ArrayRef<OpFoldResult>{index(n), index(windowType.getDimSize(1)),
-                                 index(windowType.getDimSize(2)), index(c)},
-          ArrayRef<OpFoldResult>{index(1), index(1), index(1), index(1)});
       // The phase's outputs: rows rh, rh + sh, ... of the result.
       auto phaseType =
           RankedTensorType::get({n, ph.outputs, pw.outputs, f}, elementType);
-      SmallVector<OpFoldResult> offsets{index(0), index(rh), index(rw),
-                                        index(0)};
-      SmallVector<OpFoldResult> sizes{index(n), index(ph.outputs),
-                                      index(pw.outputs), index(f)};
-      SmallVector<OpFoldResult> strides{index(1), index(dh.stride),
-                                        index(dw.stride), index(1)};
-      Value flippedInit;
+      SmallVector<OpFoldResult> offsets = indices({0, rh, rw, 0});
+      SmallVector<OpFoldResult> sizes =
+          indices({n, ph.outputs, pw.outputs, f});
+      SmallVector<OpFoldResult> strides =
+          indices({1, dh.stride, dw.stride, 1});
+      Value phaseInit;
       if (initFill) {
         Value empty = tensor::EmptyOp::create(rewriter, loc,
                                               phaseType.getShape(), elementType);
-        flippedInit = linalg::FillOp::create(rewriter, loc,
-                                             initFill.getInputs()[0], empty)
-                          .getResult(0);
+        auto fill = linalg::FillOp::create(rewriter, loc,
+                                           initFill.getInputs()[0], empty);
+        made.fills.push_back(fill);
+        phaseInit = fill.getResult(0);
       } else {
-        Value phaseInit = tensor::ExtractSliceOp::create(
+        phaseInit = tensor::ExtractSliceOp::create(
             rewriter, loc, phaseType, conv.init, offsets, sizes, strides);
-        flippedInit = flipHeightWidth(rewriter, loc, phaseInit);
+        if (!byTaps)
+          phaseInit = flipHeightWidth(rewriter, loc, phaseInit);
       }
-      auto phaseConv = linalg::Conv2DNhwcHwcfOp::create(
-          rewriter, loc, phaseType, ValueRange{window, taps},
-          ValueRange{flippedInit}, rewriter.getI64TensorAttr({1, 1}),
-          rewriter.getI64TensorAttr({1, 1}));
-      convs.push_back(phaseConv);
-      Value phaseResult =
-          flipHeightWidth(rewriter, loc, phaseConv->getResult(0));
+
+      Value phaseResult;
+      if (byTaps) {
+        // Tap (jh, jw) meets output (a, b) where X row a - jh + qh and
+        // column b - jw + qw exist: a rectangle of the phase's outputs,
+        // computed as a 1 x 1 convolution of X's matching rectangle with
+        // the tap, accumulated into the phase's outputs.
+        auto validRange = [](const SpatialDim::Phase &p, int64_t input,
+                             int64_t j) {
+          int64_t lo = std::max<int64_t>(0, j - p.offset);
+          int64_t hi = std::min(p.outputs, input + j - p.offset);
+          return std::make_pair(lo, hi);
+        };
+        Value acc = phaseInit;
+        for (int64_t jh = 0; jh < ph.taps; ++jh) {
+          for (int64_t jw = 0; jw < pw.taps; ++jw) {
+            auto [aLo, aHi] = validRange(ph, dh.input, jh);
+            auto [bLo, bHi] = validRange(pw, dw.input, jw);
+            if (aHi <= aLo || bHi <= bLo)
+              continue;
+            int64_t rows = aHi - aLo, cols = bHi - bLo;
+            Value window = tensor::ExtractSliceOp::create(
+                rewriter, loc,
+                RankedTensorType::get({n, rows, cols, c}, elementType),
+                conv.input,
+                indices({0, aLo - jh + ph.offset, bLo - jw + pw.offset, 0}),
+                indices({n, rows, cols, c}), unitStrides);
+            Value tap = tensor::ExtractSliceOp::create(
+                rewriter, loc, RankedTensorType::get({1, 1, c, f}, elementType),
+                conv.kernel,
+                indices({ph.firstTap + dh.stride * jh,
+                         pw.firstTap + dw.stride * jw, 0, 0}),
+                indices({1, 1, c, f}), unitStrides);
+            auto part = RankedTensorType::get({n, rows, cols, f}, elementType);
+            SmallVector<OpFoldResult> partOffsets = indices({0, aLo, bLo, 0});
+            SmallVector<OpFoldResult> partSizes = indices({n, rows, cols, f});
+            Value partInit = tensor::ExtractSliceOp::create(
+                rewriter, loc, part, acc, partOffsets, partSizes, unitStrides);
+            auto tapConv = linalg::Conv2DNhwcHwcfOp::create(
+                rewriter, loc, part, ValueRange{window, tap},
+                ValueRange{partInit}, rewriter.getI64TensorAttr({1, 1}),
+                rewriter.getI64TensorAttr({1, 1}));
+            made.convs.push_back(tapConv);
+            acc = tensor::InsertSliceOp::create(rewriter, loc,
+                                                tapConv->getResult(0), acc,
+                                                partOffsets, partSizes,
+                                                unitStrides);
+          }
+        }
+        phaseResult = acc;
+      } else {
+        // The taps: a strided view of K.
+        auto tapsType =
+            RankedTensorType::get({ph.taps, pw.taps, c, f}, elementType);
+        Value taps = tensor::ExtractSliceOp::create(
+            rewriter, loc, tapsType, conv.kernel,
+            indices({ph.firstTap, pw.firstTap, 0, 0}),
+            indices({ph.taps, pw.taps, c, f}),
+            indices({dh.stride, dw.stride, 1, 1}));
+        // Flipped output t = outputs - 1 - a reads flipped X rows base + t +
+        // j.
+        int64_t baseH = paddedH - lowH - ph.offset - ph.outputs;
+        int64_t baseW = paddedW - lowW - pw.offset - pw.outputs;
+        auto windowType = RankedTensorType::get(
+            {n, ph.outputs + ph.taps - 1, pw.outputs + pw.taps - 1, c},
+            elementType);
+        Value window = tensor::ExtractSliceOp::create(
+            rewriter, loc, windowType, flipped, indices({0, baseH, baseW, 0}),
+            indices({n, windowType.getDimSize(1), windowType.getDimSize(2), c}),
+            unitStrides);
+        auto phaseConv = linalg::Conv2DNhwcHwcfOp::create(
+            rewriter, loc, phaseType, ValueRange{window, taps},
+            ValueRange{phaseInit}, rewriter.getI64TensorAttr({1, 1}),
+            rewriter.getI64TensorAttr({1, 1}));
+        made.convs.push_back(phaseConv);
+        phaseResult = flipHeightWidth(rewriter, loc, phaseConv->getResult(0));
+      }
       result = tensor::InsertSliceOp::create(rewriter, loc, phaseResult, result,
                                              offsets, sizes, strides);
     }
@@ -335,7 +397,7 @@ static SmallVector<Operation *> decompose(RewriterBase &rewriter,
       rewriter.eraseOp(producer);
   if (initFill && initFill->use_empty())
     rewriter.eraseOp(initFill);
-  return convs;
+  return made;
 }
 
 DiagnosedSilenceableFailure
@@ -356,9 +418,13 @@ DecomposeTransposedConvOp::apply(transform::TransformRewriter &rewriter,
     }
     convs.push_back(conv);
   }
-  SmallVector<Operation *> phases;
-  for (TransposedConv &conv : convs)
-    llvm::append_range(phases, decompose(rewriter, conv));
+  SmallVector<Operation *> phases, fills;
+  for (TransposedConv &conv : convs) {
+    Decomposition made = decompose(rewriter, conv, getByTaps());
+    llvm::append_range(phases, made.convs);
+    llvm::append_range(fills, made.fills);
+  }
   results.set(cast<OpResult>(getConvs()), phases);
+  results.set(cast<OpResult>(getFills()), fills);
   return DiagnosedSilenceableFailure::success();
 }

@@ -386,8 +386,23 @@ def DecomposeTransposedConvOp : MSched_TransformOp<"decompose_transposed_conv",
     op is replaced and its zero-interleaving producers are erased when
     nothing else uses them.
 
-    Results: `convs` is associated with the phase convolutions, in phase
-    order (r outer, r' inner). `target` is consumed.
+    With `by_taps`, no product reads padding either (the phases above
+    multiply the zeros of X's padding at their borders: T2D's four phases
+    do 67 MFLOP where 51 are products of X): each phase is, per tap
+    (j, j'), a `linalg.conv_2d_nhwc_hwcf` with a 1 x 1 kernel (the tap, a
+    slice of K) over the rectangle of the phase's outputs where that tap
+    reads X (rows a with 0 <= a - j + q < H, likewise columns), reading that
+    rectangle of X in place (no pad, no flip), accumulated into the phase's
+    outputs (`tensor.extract_slice` / `tensor.insert_slice` of the
+    rectangle, taps in order j outer, j' inner), which start from the
+    phase's fill (or slice of the output) and are inserted as above. Each
+    tap's weights are still read once per phase.
+
+    Results: `convs` is associated with the phase convolutions (with
+    `by_taps`: the tap convolutions, phase by phase), in phase order (r
+    outer, r' inner); `fills` with the phases' own fills (one per phase,
+    where the output is a `linalg.fill`; empty otherwise). `target` is
+    consumed.
 
     #### Return modes
 
@@ -399,13 +414,17 @@ def DecomposeTransposedConvOp : MSched_TransformOp<"decompose_transposed_conv",
     #### Example
 
     ```mlir
-    %phases = transform.msched.decompose_transposed_conv %conv
-        : (!transform.any_op) -> !transform.any_op
+    %phases, %fills = transform.msched.decompose_transposed_conv %conv
+        : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    %taps, %tap_fills = transform.msched.decompose_transposed_conv %conv2
+        {by_taps} : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     ```
   }];
 
-  let arguments = (ins TransformHandleTypeInterface:$target);
-  let results = (outs TransformHandleTypeInterface:$convs);
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       UnitAttr:$by_taps);
+  let results = (outs TransformHandleTypeInterface:$convs,
+                      TransformHandleTypeInterface:$fills);
   let assemblyFormat = [{
     $target attr-dict `:` functional-type(operands, results)
   }];

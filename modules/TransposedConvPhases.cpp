@@ -44,6 +44,39 @@ public:
 };
 } // namespace
 
+/// Decomposes `block` in `sch` (by phases, or by taps of phases) and names
+/// the new blocks; fails where the primitive does not match.
+static LogicalResult decompose(Schedule &sch, OpHandle block,
+                               StringRef blockName, bool byTaps) {
+  MLIRContext *ctx = sch.getContext();
+  SmallVector<NamedAttribute> attrs;
+  if (byTaps)
+    attrs.push_back(
+        NamedAttribute(StringAttr::get(ctx, "by_taps"), UnitAttr::get(ctx)));
+  FailureOr<SmallVector<Handle>> made =
+      sch.apply("transform.msched.decompose_transposed_conv", {block},
+                {sch.getAnyOpType(), sch.getAnyOpType()}, attrs);
+  if (failed(made))
+    return failure(); // not a transposed convolution of that form
+  // The phases' own fills (the primitive gives each one where the output
+  // started from a fill) become blocks "<block>_phase<i>_init", which
+  // multi-level tiling fuses into each phase's parallel loop.
+  OpHandle convs((*made)[0]), fills((*made)[1]);
+  std::vector<std::string> fillNames;
+  for (size_t i = 0; i < sch.getOps(fills).size(); ++i)
+    fillNames.push_back((blockName + "_phase" + Twine(i) + "_init").str());
+  if (!fillNames.empty() &&
+      failed(modules::nameEachBlock(sch, fills, fillNames)))
+    return failure();
+  // The taps' convolutions come in up to four shapes per phase (a tap on
+  // all outputs, on all but a border row, column or both): each keeps only
+  // the write-cache variant of multi-level tiling (accumulators in
+  // registers across the whole reduction), so that the space is not the
+  // product of each shape's variants.
+  return modules::nameBlocks(sch, convs, blockName, byTaps ? "_tap" : "_phase",
+                             /*mustReuseWrite=*/byTaps);
+}
+
 FailureOr<std::vector<Schedule>>
 TransposedConvPhases::apply(Schedule sch, OpHandle block, StringRef blockName) {
   FailureOr<Operation *> op = sch.getSingleOp(block);
@@ -59,45 +92,13 @@ TransposedConvPhases::apply(Schedule sch, OpHandle block, StringRef blockName) {
     results.push_back(std::move(sch));
     return results;
   }
-  Schedule decomposed = sch.copy();
+  Schedule byPhases = sch.copy();
+  Schedule byTaps = sch.copy();
   results.push_back(std::move(sch));
-  FailureOr<SmallVector<Handle>> phases =
-      decomposed.apply("transform.msched.decompose_transposed_conv", {block},
-                       {decomposed.getAnyOpType()});
-  if (failed(phases))
-    return results; // not a transposed convolution of that form
-  // The phases' own fills (the primitive gives each one where the output
-  // started from a fill) become blocks "<block>_phase<i>_init", which
-  // multi-level tiling fuses into each phase's parallel loop.
-  OpHandle phaseConvs((*phases)[0]);
-  ArrayRef<Operation *> convs = decomposed.getOps(phaseConvs);
-  std::vector<std::string> fillNames;
-  for (auto [i, conv] : llvm::enumerate(convs)) {
-    auto linalgOp = dyn_cast<linalg::LinalgOp>(conv);
-    if (linalgOp && linalgOp.getNumDpsInits() == 1 &&
-        linalgOp.getDpsInitOperand(0)->get().getDefiningOp<linalg::FillOp>())
-      fillNames.push_back((blockName + "_phase" + Twine(i) + "_init").str());
-  }
-  if (!fillNames.empty() && fillNames.size() == convs.size()) {
-    MLIRContext *ctx = decomposed.getContext();
-    unsigned initOperand = cast<linalg::LinalgOp>(convs.front())
-                               .getDpsInitOperand(0)
-                               ->getOperandNumber();
-    FailureOr<SmallVector<Handle>> fills = decomposed.apply(
-        "transform.get_producer_of_operand", {phaseConvs},
-        {decomposed.getAnyOpType()},
-        {NamedAttribute(StringAttr::get(ctx, "operand_number"),
-                        IntegerAttr::get(IntegerType::get(ctx, 64),
-                                         initOperand))});
-    if (failed(fills) ||
-        failed(modules::nameEachBlock(decomposed, OpHandle((*fills)[0]),
-                                      fillNames)))
-      return results;
-  }
-  if (failed(modules::nameBlocks(decomposed, phaseConvs, blockName, "_phase",
-                                 /*mustReuseWrite=*/false)))
-    return results;
-  results.push_back(std::move(decomposed));
+  if (succeeded(decompose(byPhases, block, blockName, /*byTaps=*/false)))
+    results.push_back(std::move(byPhases));
+  if (succeeded(decompose(byTaps, block, blockName, /*byTaps=*/true)))
+    results.push_back(std::move(byTaps));
   return results;
 }
 

@@ -24,7 +24,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{decompose_transposed_conv: cannot rewrite 'linalg.generic': its input is not a static zero tensor.pad}}
-    %p = transform.msched.decompose_transposed_conv %g : (!transform.any_op) -> !transform.any_op
+    %p:2 = transform.msched.decompose_transposed_conv %g : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
@@ -52,7 +52,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{decompose_transposed_conv: cannot rewrite 'linalg.generic': its kernel map is not (kh, kw, c, f) or its output map not (n, oh, ow, f)}}
-    %p = transform.msched.decompose_transposed_conv %g : (!transform.any_op) -> !transform.any_op
+    %p:2 = transform.msched.decompose_transposed_conv %g : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }
@@ -68,7 +68,7 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{decompose_transposed_conv: cannot rewrite 'linalg.matmul': it is not a linalg.generic}}
-    %p = transform.msched.decompose_transposed_conv %mm : (!transform.any_op) -> !transform.any_op
+    %p:2 = transform.msched.decompose_transposed_conv %mm : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }

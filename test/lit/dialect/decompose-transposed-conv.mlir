@@ -20,10 +20,11 @@
 // CHECK-SAME:    %[[I:[a-zA-Z0-9_]+]]: tensor<1x2x2x3xf32>, %[[K:[a-zA-Z0-9_]+]]: tensor<3x3x3x2xf32>
 // CHECK-NOT:     tensor.pad
 // CHECK-NOT:     linalg.fill {{.*}} tensor<1x3x3x2xf32>
-// CHECK:         %[[X:.+]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.*}}]{{.*}} ins(%[[I]] : tensor<1x2x2x3xf32>)
+// CHECK:         tensor.empty() : tensor<1x3x3x2xf32>
 // CHECK:         %[[OUT:.+]] = tensor.empty() : tensor<1x3x3x2xf32>
-// CHECK:         tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 3, 2] [2, 2, 1, 1] : tensor<3x3x3x2xf32> to tensor<1x1x3x2xf32>
+// CHECK:         %[[X:.+]] = linalg.generic {indexing_maps = [#[[FLIP]], {{.*}}]{{.*}} ins(%[[I]] : tensor<1x2x2x3xf32>)
 // CHECK:         %[[F0:.+]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// CHECK:         tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 3, 2] [2, 2, 1, 1] : tensor<3x3x3x2xf32> to tensor<1x1x3x2xf32>
 // CHECK:         linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x2x2x3xf32>, tensor<1x1x3x2xf32>) outs(%[[F0]] : tensor<1x2x2x2xf32>)
 // CHECK:         tensor.insert_slice %{{.*}} into %[[OUT]][0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1] : tensor<1x2x2x2xf32> into tensor<1x3x3x2xf32>
 // CHECK:         tensor.extract_slice %[[K]][1, 0, 0, 0] [1, 2, 3, 2] [2, 2, 1, 1]
@@ -56,3 +57,27 @@
 // S3:         tensor.insert_slice %{{.*}} into %[[WHOLE]][0, 0, 0, 0] [1, 3, 3, 3] [1, 3, 2, 1]
 // S3-COUNT-3: linalg.conv_2d_nhwc_hwcf
 // S3-NOT:     linalg.conv_2d_nhwc_hwcf
+
+// by_taps: per phase, one 1 x 1 convolution per tap over the outputs where
+// that tap reads the input (no pad, no flip), accumulated into the phase's
+// fill and inserted with strides 2. Phase (0, 0) has one tap (kernel [1, 1])
+// on all 2 x 2 outputs; phase (1, 1) has four (kernel rows and columns 0 and
+// 2), each on the one output. 9 taps in all, one per kernel element.
+// RUN: msched-opt %S/Inputs/transposed_conv_small.mlir --transform-preload-library=transform-library-paths=%S/Inputs/decompose_transposed_conv_taps.trace.mlir --transform-interpreter | FileCheck %s --check-prefix=TAPS
+// RUN: msched-run %S/Inputs/transposed_conv_small.mlir --trace %S/Inputs/decompose_transposed_conv_taps.trace.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %S/Inputs/transposed_conv_s3.mlir --trace %S/Inputs/decompose_transposed_conv_taps.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %workloads/t2d.mlir --trace %S/Inputs/decompose_transposed_conv_taps.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// TAPS-LABEL: func.func @tconv(
+// TAPS-SAME:    %[[I:[a-zA-Z0-9_]+]]: tensor<1x2x2x3xf32>, %[[K:[a-zA-Z0-9_]+]]: tensor<3x3x3x2xf32>
+// TAPS-NOT:     tensor.pad
+// TAPS-NOT:     linalg.generic
+// TAPS:         %[[F0:.+]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// TAPS:         %[[X0:.+]] = tensor.extract_slice %[[I]][0, 0, 0, 0] [1, 2, 2, 3] [1, 1, 1, 1]
+// TAPS:         %[[K0:.+]] = tensor.extract_slice %[[K]][1, 1, 0, 0] [1, 1, 3, 2] [1, 1, 1, 1]
+// TAPS:         %[[O0:.+]] = tensor.extract_slice %[[F0]][0, 0, 0, 0] [1, 2, 2, 2] [1, 1, 1, 1]
+// TAPS:         %[[C0:.+]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[X0]], %[[K0]] : tensor<1x2x2x3xf32>, tensor<1x1x3x2xf32>) outs(%[[O0]] : tensor<1x2x2x2xf32>)
+// TAPS:         %[[A0:.+]] = tensor.insert_slice %[[C0]] into %[[F0]][0, 0, 0, 0] [1, 2, 2, 2] [1, 1, 1, 1]
+// TAPS:         tensor.insert_slice %[[A0]] into %{{.*}}[0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1]
+// TAPS-COUNT-8: linalg.conv_2d_nhwc_hwcf {{.*}} tensor<1x1x3x2xf32>
+// TAPS-NOT:     linalg.conv_2d_nhwc_hwcf
+// TAPS:         tensor.insert_slice %{{.*}}[0, 1, 1, 0] [1, 1, 1, 2] [1, 2, 2, 1]
