@@ -43,12 +43,11 @@
 // UNSHARED:      replay: 4 of 4 schedules reproduce their payload
 
 // T2D:      blocks: {{.*}} generic_0_phase0 generic_0_phase1 generic_0_phase2 generic_0_phase3
-// T2D:      sample 0 (seed {{[0-9]+}}): 5 schedules
-// T2D:        schedule 2: {{[0-9]+}} instructions, 7 decisions
+// T2D:      sample 0 (seed {{[0-9]+}}): 6 schedules
+// T2D:        schedule 2: {{[0-9]+}} instructions, 6 decisions
 // T2D-COUNT-6: transform.msched.sample_perfect_tile
-// T2D-NEXT:     transform.msched.sample_categorical
 // T2D-NEXT:   schedule 3:
-// T2D:      replay: 5 of 5 schedules reproduce their payload
+// T2D:      replay: 6 of 6 schedules reproduce their payload
 
-// T2D-UNSHARED: sample 0 (seed {{[0-9]+}}): 83 schedules
-// T2D-UNSHARED:   schedule 2: {{[0-9]+}} instructions, 25 decisions
+// T2D-UNSHARED: sample 0 (seed {{[0-9]+}}): 84 schedules
+// T2D-UNSHARED:   schedule 2: {{[0-9]+}} instructions, 24 decisions
