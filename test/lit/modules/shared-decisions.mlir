@@ -42,7 +42,7 @@
 // UNSHARED-NEXT:   schedule 0: {{[0-9]+}} instructions, 6 decisions
 // UNSHARED:      replay: 4 of 4 schedules reproduce their payload
 
-// T2D:      blocks: {{.*}} generic_0_phase0 generic_0_phase1 generic_0_phase2 generic_0_phase3
+// T2D:      blocks: {{.*}} generic_0_phase0_init generic_0_phase0 {{.*}} generic_0_phase3_init generic_0_phase3 generic_0_tap0 {{.*}} generic_0_tap15
 // T2D:      sample 0 (seed {{[0-9]+}}): 6 schedules
 // T2D:        schedule 2: {{[0-9]+}} instructions, 6 decisions
 // T2D-COUNT-6: transform.msched.sample_perfect_tile
