@@ -13,7 +13,9 @@
 // The design space forks, as multi-level tiling does for its write cache:
 // the schedule as it is first, then the split one, whose convolutions are
 // new blocks "<block>_g<i>" and whose transposes are "<block>_filter<i>"
-// (group i), scheduled by the modules after this one. The convolutions
+// (group i), scheduled by the modules after this one; where the input was
+// padded and then split into groups, each group's own pad is a block
+// "<block>_g<i>_pad". The convolutions
 // carry msched.reuse_write = "must": multi-level tiling gives each its
 // write-cache variant only, so that the G groups do not multiply the
 // number of schedules. Put this module first in a module list, before
@@ -34,6 +36,7 @@
 #include "msched/Modules/TransformModule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 
 using namespace mlir;
 using namespace msched;
@@ -67,6 +70,28 @@ GroupedConvSplitting::apply(Schedule sch, OpHandle block, StringRef blockName) {
                   {split.getAnyOpType(), split.getAnyOpType()});
   if (failed(parts))
     return results; // e.g. dynamic shapes
+  // Each group's own pad (the primitive pads each group where the input was
+  // padded and then split into groups) is a block "<block>_g<i>_pad", so
+  // that where pad-peeling leaves the group whole, pad-materialization and
+  // parallelize-vectorize-unroll still fill and copy it in parallel loops
+  // (an unnamed pad is bufferized as a copy on one thread).
+  OpHandle convs((*parts)[0]);
+  ArrayRef<Operation *> convOps = split.getOps(convs);
+  if (!convOps.empty() && llvm::all_of(convOps, [](Operation *conv) {
+        return conv->getOperand(0).getDefiningOp<tensor::PadOp>() != nullptr;
+      })) {
+    std::vector<std::string> padNames;
+    for (size_t i = 0; i < convOps.size(); ++i)
+      padNames.push_back((blockName + "_g" + Twine(i) + "_pad").str());
+    MLIRContext *ctx = split.getContext();
+    FailureOr<SmallVector<Handle>> pads = split.apply(
+        "transform.get_producer_of_operand", {convs}, {split.getAnyOpType()},
+        {NamedAttribute(StringAttr::get(ctx, "operand_number"),
+                        IntegerAttr::get(IntegerType::get(ctx, 64), 0))});
+    if (failed(pads) ||
+        failed(modules::nameEachBlock(split, OpHandle((*pads)[0]), padNames)))
+      return results;
+  }
   if (failed(modules::nameBlocks(split, OpHandle((*parts)[0]), blockName, "_g",
                                  /*mustReuseWrite=*/true)) ||
       failed(modules::nameBlocks(split, OpHandle((*parts)[1]), blockName,

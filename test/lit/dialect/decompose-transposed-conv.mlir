@@ -81,3 +81,17 @@
 // TAPS-COUNT-8: linalg.conv_2d_nhwc_hwcf {{.*}} tensor<1x1x3x2xf32>
 // TAPS-NOT:     linalg.conv_2d_nhwc_hwcf
 // TAPS:         tensor.insert_slice %{{.*}}[0, 1, 1, 0] [1, 1, 1, 2] [1, 2, 2, 1]
+
+// Into an output passed in (Inputs/transposed_conv_accumulate.mlir): the
+// phases start from their strided slices of it, flipped for the phase
+// convolutions and in place for the taps; both add to what it held.
+// RUN: msched-opt %S/Inputs/transposed_conv_accumulate.mlir --transform-preload-library=transform-library-paths=%S/Inputs/decompose_transposed_conv_taps.trace.mlir --transform-interpreter | FileCheck %s --check-prefix=ACC
+// RUN: msched-run %S/Inputs/transposed_conv_accumulate.mlir --trace %S/Inputs/decompose_transposed_conv_taps.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// RUN: msched-run %S/Inputs/transposed_conv_accumulate.mlir --trace %S/Inputs/decompose_transposed_conv.trace.mlir --threads 1 --min-repeat-ms 1 --repeat 1 | FileCheck %s --check-prefix=MEASURE
+// ACC-LABEL: func.func @tconv_acc(
+// ACC-SAME:    %[[O:[a-zA-Z0-9_]+]]: tensor<1x3x3x2xf32>)
+// ACC-NOT:     linalg.fill {{.*}} tensor<1x2x2x2xf32>
+// ACC:         %[[P0:.+]] = tensor.extract_slice %[[O]][0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1]
+// ACC:         tensor.extract_slice %[[P0]][0, 0, 0, 0] [1, 2, 2, 2] [1, 1, 1, 1]
+// ACC:         linalg.conv_2d_nhwc_hwcf
+// ACC:         tensor.insert_slice %{{.*}} into %[[O]][0, 0, 0, 0] [1, 2, 2, 2] [1, 2, 2, 1]

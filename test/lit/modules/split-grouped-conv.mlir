@@ -4,7 +4,10 @@
 // whose per-group convolutions are new blocks "<block>_g<i>", annotated
 // msched.reuse_write = "must" (multi-level tiling gives each its
 // write-cache variant only: 2 + 1 schedules, not 2 + 2^3), and whose filter
-// transposes are blocks "<block>_filter<i>". The split schedules replay and
+// transposes are blocks "<block>_filter<i>". The input is padded and then
+// split into groups: each group reads a pad of its own channels, a block
+// "<block>_g<i>_pad" (named before the convolutions, hence first in the
+// trace). The split schedules replay and
 // their outputs match the workload's at 1 and 2 threads.
 //
 // RUN: msched-space %S/Inputs/grouped_conv_g3.mlir --modules "split-grouped-conv,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2},random-compute-location" --seed 1 --check-replay --schedule 2 --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=G3
@@ -20,13 +23,17 @@
 // Any other op is left as it is.
 // RUN: msched-space %workloads/gmm_128.mlir --modules "split-grouped-conv" --seed 1 | FileCheck %s --check-prefix=NONE
 
-// G3:      blocks: pad_0 fill_0 conv_2d_nhwgc_gfhwc_0 conv_2d_nhwgc_gfhwc_0_filter0 conv_2d_nhwgc_gfhwc_0_g0 conv_2d_nhwgc_gfhwc_0_filter1 conv_2d_nhwgc_gfhwc_0_g1 conv_2d_nhwgc_gfhwc_0_filter2 conv_2d_nhwgc_gfhwc_0_g2
+// G3:      blocks: pad_0 fill_0 conv_2d_nhwgc_gfhwc_0 conv_2d_nhwgc_gfhwc_0_g0_pad conv_2d_nhwgc_gfhwc_0_filter0 conv_2d_nhwgc_gfhwc_0_g0 conv_2d_nhwgc_gfhwc_0_g1_pad conv_2d_nhwgc_gfhwc_0_filter1 conv_2d_nhwgc_gfhwc_0_g1 conv_2d_nhwgc_gfhwc_0_g2_pad conv_2d_nhwgc_gfhwc_0_filter2 conv_2d_nhwgc_gfhwc_0_g2
 // G3-NEXT: modules: split-grouped-conv multi-level-tiling parallelize-vectorize-unroll random-compute-location
 // G3-NEXT: sample 0 (seed {{[0-9]+}}): 3 schedules
 // G3:      replay: 3 of 3 schedules reproduce their payload
 
 // TRACE:      %convs, %transposes = transform.msched.split_grouped_conv %2#2
-// TRACE-NEXT: %[[C:.*]]:3 = transform.split_handle %convs
+// TRACE-NEXT: %[[P:.*]] = transform.get_producer_of_operand %convs[0]
+// TRACE-NEXT: %[[PS:.*]]:3 = transform.split_handle %[[P]]
+// TRACE-NEXT: transform.param.constant "conv_2d_nhwgc_gfhwc_0_g0_pad"
+// TRACE-NEXT: transform.annotate %[[PS]]#0 "msched.block"
+// TRACE:      %[[C:.*]]:3 = transform.split_handle %convs
 // TRACE-NEXT: transform.param.constant "conv_2d_nhwgc_gfhwc_0_g0"
 // TRACE-NEXT: transform.annotate %[[C]]#0 "msched.block"
 // TRACE-NEXT: transform.param.constant "must"
