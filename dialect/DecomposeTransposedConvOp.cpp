@@ -13,7 +13,9 @@
 // tensor at p = s * a + r - kh + A, which holds X[(p - pl) / s] when s
 // divides p - pl and zero otherwise; so only the taps kh = s * j + k0 with
 // k0 = (r + A - pl) mod s contribute, reading X at row a - j + q with
-// q = (r - k0 + A - pl) / s.
+// q = (r - k0 + A - pl) / s. By taps (`by_taps`), tap j of phase r meets
+// the outputs a with 0 <= a - j + q < H: a range, so each tap is one 1 x 1
+// convolution on a rectangle of the phase's outputs that reads X in place.
 //
 //===----------------------------------------------------------------------===//
 
@@ -217,6 +219,65 @@ static Value flipHeightWidth(RewriterBase &rewriter, Location loc, Value src) {
   return generic.getResult(0);
 }
 
+/// Phase (ph, pw) by taps: tap (jh, jw) meets output (a, b) where X row
+/// a - jh + qh and column b - jw + qw exist, a rectangle of the phase's
+/// outputs, computed as a 1 x 1 convolution of X's matching rectangle with
+/// the tap and accumulated into `acc` (the phase's outputs so far). Appends
+/// the convolutions to `convs`; returns the phase's outputs.
+static Value accumulateTaps(RewriterBase &rewriter, Location loc,
+                            const TransposedConv &conv,
+                            const SpatialDim::Phase &ph,
+                            const SpatialDim::Phase &pw, Value acc,
+                            SmallVectorImpl<Operation *> &convs) {
+  Type elementType = cast<RankedTensorType>(acc.getType()).getElementType();
+  auto inputType = cast<RankedTensorType>(conv.input.getType());
+  int64_t n = inputType.getDimSize(0), c = inputType.getDimSize(3),
+          f = cast<RankedTensorType>(conv.kernel.getType()).getDimSize(3);
+  const SpatialDim &dh = conv.dims[0], &dw = conv.dims[1];
+  auto indices = [&](ArrayRef<int64_t> values) {
+    return llvm::map_to_vector(values, [&](int64_t v) -> OpFoldResult {
+      return rewriter.getIndexAttr(v);
+    });
+  };
+  auto unitStrides = indices({1, 1, 1, 1});
+  auto validRange = [](const SpatialDim::Phase &p, int64_t input, int64_t j) {
+    return std::make_pair(std::max<int64_t>(0, j - p.offset),
+                          std::min(p.outputs, input + j - p.offset));
+  };
+  for (int64_t jh = 0; jh < ph.taps; ++jh) {
+    for (int64_t jw = 0; jw < pw.taps; ++jw) {
+      auto [aLo, aHi] = validRange(ph, dh.input, jh);
+      auto [bLo, bHi] = validRange(pw, dw.input, jw);
+      if (aHi <= aLo || bHi <= bLo)
+        continue;
+      int64_t rows = aHi - aLo, cols = bHi - bLo;
+      Value window = tensor::ExtractSliceOp::create(
+          rewriter, loc, RankedTensorType::get({n, rows, cols, c}, elementType),
+          conv.input,
+          indices({0, aLo - jh + ph.offset, bLo - jw + pw.offset, 0}),
+          indices({n, rows, cols, c}), unitStrides);
+      Value tap = tensor::ExtractSliceOp::create(
+          rewriter, loc, RankedTensorType::get({1, 1, c, f}, elementType),
+          conv.kernel,
+          indices({ph.firstTap + dh.stride * jh, pw.firstTap + dw.stride * jw,
+                   0, 0}),
+          indices({1, 1, c, f}), unitStrides);
+      auto part = RankedTensorType::get({n, rows, cols, f}, elementType);
+      SmallVector<OpFoldResult> offsets = indices({0, aLo, bLo, 0});
+      SmallVector<OpFoldResult> sizes = indices({n, rows, cols, f});
+      Value partInit = tensor::ExtractSliceOp::create(
+          rewriter, loc, part, acc, offsets, sizes, unitStrides);
+      auto tapConv = linalg::Conv2DNhwcHwcfOp::create(
+          rewriter, loc, part, ValueRange{window, tap}, ValueRange{partInit},
+          rewriter.getI64TensorAttr({1, 1}), rewriter.getI64TensorAttr({1, 1}));
+      convs.push_back(tapConv);
+      acc = tensor::InsertSliceOp::create(rewriter, loc, tapConv->getResult(0),
+                                          acc, offsets, sizes, unitStrides);
+    }
+  }
+  return acc;
+}
+
 /// What the rewrite made: the convolutions (phases, or taps of phases) and
 /// the phases' own fills, in phase order.
 struct Decomposition {
@@ -292,14 +353,12 @@ static Decomposition decompose(RewriterBase &rewriter, TransposedConv conv,
       auto phaseType =
           RankedTensorType::get({n, ph.outputs, pw.outputs, f}, elementType);
       SmallVector<OpFoldResult> offsets = indices({0, rh, rw, 0});
-      SmallVector<OpFoldResult> sizes =
-          indices({n, ph.outputs, pw.outputs, f});
-      SmallVector<OpFoldResult> strides =
-          indices({1, dh.stride, dw.stride, 1});
+      SmallVector<OpFoldResult> sizes = indices({n, ph.outputs, pw.outputs, f});
+      SmallVector<OpFoldResult> strides = indices({1, dh.stride, dw.stride, 1});
       Value phaseInit;
       if (initFill) {
-        Value empty = tensor::EmptyOp::create(rewriter, loc,
-                                              phaseType.getShape(), elementType);
+        Value empty = tensor::EmptyOp::create(
+            rewriter, loc, phaseType.getShape(), elementType);
         auto fill = linalg::FillOp::create(rewriter, loc,
                                            initFill.getInputs()[0], empty);
         made.fills.push_back(fill);
@@ -313,53 +372,8 @@ static Decomposition decompose(RewriterBase &rewriter, TransposedConv conv,
 
       Value phaseResult;
       if (byTaps) {
-        // Tap (jh, jw) meets output (a, b) where X row a - jh + qh and
-        // column b - jw + qw exist: a rectangle of the phase's outputs,
-        // computed as a 1 x 1 convolution of X's matching rectangle with
-        // the tap, accumulated into the phase's outputs.
-        auto validRange = [](const SpatialDim::Phase &p, int64_t input,
-                             int64_t j) {
-          int64_t lo = std::max<int64_t>(0, j - p.offset);
-          int64_t hi = std::min(p.outputs, input + j - p.offset);
-          return std::make_pair(lo, hi);
-        };
-        Value acc = phaseInit;
-        for (int64_t jh = 0; jh < ph.taps; ++jh) {
-          for (int64_t jw = 0; jw < pw.taps; ++jw) {
-            auto [aLo, aHi] = validRange(ph, dh.input, jh);
-            auto [bLo, bHi] = validRange(pw, dw.input, jw);
-            if (aHi <= aLo || bHi <= bLo)
-              continue;
-            int64_t rows = aHi - aLo, cols = bHi - bLo;
-            Value window = tensor::ExtractSliceOp::create(
-                rewriter, loc,
-                RankedTensorType::get({n, rows, cols, c}, elementType),
-                conv.input,
-                indices({0, aLo - jh + ph.offset, bLo - jw + pw.offset, 0}),
-                indices({n, rows, cols, c}), unitStrides);
-            Value tap = tensor::ExtractSliceOp::create(
-                rewriter, loc, RankedTensorType::get({1, 1, c, f}, elementType),
-                conv.kernel,
-                indices({ph.firstTap + dh.stride * jh,
-                         pw.firstTap + dw.stride * jw, 0, 0}),
-                indices({1, 1, c, f}), unitStrides);
-            auto part = RankedTensorType::get({n, rows, cols, f}, elementType);
-            SmallVector<OpFoldResult> partOffsets = indices({0, aLo, bLo, 0});
-            SmallVector<OpFoldResult> partSizes = indices({n, rows, cols, f});
-            Value partInit = tensor::ExtractSliceOp::create(
-                rewriter, loc, part, acc, partOffsets, partSizes, unitStrides);
-            auto tapConv = linalg::Conv2DNhwcHwcfOp::create(
-                rewriter, loc, part, ValueRange{window, tap},
-                ValueRange{partInit}, rewriter.getI64TensorAttr({1, 1}),
-                rewriter.getI64TensorAttr({1, 1}));
-            made.convs.push_back(tapConv);
-            acc = tensor::InsertSliceOp::create(rewriter, loc,
-                                                tapConv->getResult(0), acc,
-                                                partOffsets, partSizes,
-                                                unitStrides);
-          }
-        }
-        phaseResult = acc;
+        phaseResult =
+            accumulateTaps(rewriter, loc, conv, ph, pw, phaseInit, made.convs);
       } else {
         // The taps: a strided view of K.
         auto tapsType =

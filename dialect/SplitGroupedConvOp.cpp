@@ -105,8 +105,8 @@ static std::optional<PaddedGroups> matchPaddedGroups(Value input) {
 /// the whole was, N x H' x W' x C like the group's slice of the expanded
 /// pad. Each group convolution then reads a tensor.pad of its own, which
 /// pad-peeling splits into an interior on the unpadded input and borders.
-static Value padGroup(RewriterBase &rewriter, Location loc,
-                      PaddedGroups padded, int64_t group, int64_t c) {
+static Value padGroup(RewriterBase &rewriter, Location loc, PaddedGroups padded,
+                      int64_t group, int64_t c) {
   auto sourceType = padded.pad.getSourceType();
   SmallVector<int64_t> shape(sourceType.getShape());
   shape[3] = c;
@@ -122,11 +122,10 @@ static Value padGroup(RewriterBase &rewriter, Location loc,
     high.push_back(index(padded.pad.getStaticHigh()[d]));
   }
   Value slice = tensor::ExtractSliceOp::create(
-      rewriter, loc,
-      RankedTensorType::get(shape, sourceType.getElementType()),
+      rewriter, loc, RankedTensorType::get(shape, sourceType.getElementType()),
       padded.pad.getSource(), offsets, sizes, strides);
-  Value value = arith::ConstantOp::create(
-      rewriter, loc, cast<TypedAttr>(padded.paddingValue));
+  Value value = arith::ConstantOp::create(rewriter, loc,
+                                          cast<TypedAttr>(padded.paddingValue));
   return tensor::PadOp::create(rewriter, loc, Type(), slice, low, high, value);
 }
 
@@ -149,9 +148,9 @@ static void split(RewriterBase &rewriter, linalg::Conv2DNhwgcGfhwcOp conv,
   std::optional<PaddedGroups> padded = matchPaddedGroups(input);
   int64_t groupChannels = filterType.getDimSize(4);
   for (int64_t g = 0; g < groups; ++g) {
-    Value groupInput =
-        padded ? padGroup(rewriter, loc, *padded, g, groupChannels)
-               : extractGroup(rewriter, loc, input, 3, g);
+    Value groupInput = padded
+                           ? padGroup(rewriter, loc, *padded, g, groupChannels)
+                           : extractGroup(rewriter, loc, input, 3, g);
     Value groupFilter = extractGroup(rewriter, loc, filter, 0, g);
     Value empty = tensor::EmptyOp::create(rewriter, loc, hwcf,
                                           filterType.getElementType());
