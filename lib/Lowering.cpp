@@ -105,7 +105,7 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
   list += options.threads > 1
               ? ",scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
                     std::to_string(options.threads) +
-                    "},msched-merge-parallel-regions"
+                    "},msched-merge-parallel-regions,msched-elide-barriers"
               : ",scf-forall-to-for";
   list +=
       // Whatever msched-lower-vectors left (e.g. transfers it could not

@@ -3,6 +3,7 @@
 #include "msched/VectorLowering.h"
 
 #include "msched/AccumulatorInitFolding.h"
+#include "msched/BarrierElision.h"
 #include "msched/ElidedResourceFilling.h"
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
@@ -376,6 +377,7 @@ void msched::registerMSchedPasses() {
   std::call_once(once, [] {
     PassRegistration<LowerVectorsPass>();
     registerPass(createMergeParallelRegionsPass);
+    registerPass(createElideBarriersPass);
     registerPass(createFoldResultReshapesPass);
     registerPass(createResultsInDestinationPass);
     registerPass(createFoldAccumulatorInitsPass);
