@@ -137,7 +137,17 @@ static Accesses accessesOf(Operation *root) {
       Access access = resolve(value, write);
       if (access.base && definedInside(access.base, root))
         continue;
-      result.list.push_back(std::move(access));
+      // Loops access one buffer many times through the same view.
+      bool known = llvm::any_of(result.list, [&](const Access &other) {
+        return other.base == access.base && other.write == access.write &&
+               other.footprint.has_value() == access.footprint.has_value() &&
+               (!other.footprint ||
+                (other.footprint->offset == access.footprint->offset &&
+                 other.footprint->sizes == access.footprint->sizes &&
+                 other.footprint->strides == access.footprint->strides));
+      });
+      if (!known)
+        result.list.push_back(std::move(access));
     }
   });
   return result;
@@ -250,6 +260,55 @@ static bool isRemovableBarrier(Operation *op) {
   return false;
 }
 
+/// Whether `op` is a worksharing loop or single that may change places with
+/// another one it does not conflict with.
+static bool isMovableConstruct(Operation *op) {
+  return isa<omp::WsloopOp, omp::SingleOp>(op) && isRemovableBarrier(op);
+}
+
+/// Reorders each run of consecutive worksharing loops and singles by
+/// dependence level (0 for a construct that conflicts with none before it,
+/// else one more than the highest level of those it conflicts with), the
+/// original order within a level: constructs of one level are independent
+/// of each other, a construct still follows all it conflicts with, and
+/// barriers are needed between levels only (weight packing and border pads
+/// gather before the loops that use them instead of alternating with them).
+static void orderByLevel(SmallVectorImpl<Operation *> &ops,
+                         SmallVectorImpl<Accesses> &accesses) {
+  for (size_t begin = 0; begin < ops.size();) {
+    size_t end = begin;
+    while (end < ops.size() && isMovableConstruct(ops[end]))
+      ++end;
+    if (end - begin > 1) {
+      SmallVector<unsigned> level(end - begin, 0);
+      for (size_t i = begin; i < end; ++i)
+        for (size_t j = begin; j < i; ++j)
+          if (level[j - begin] + 1 > level[i - begin] &&
+              conflict(accesses[j], accesses[i]))
+            level[i - begin] = level[j - begin] + 1;
+      SmallVector<size_t> order;
+      for (size_t i = begin; i < end; ++i)
+        order.push_back(i);
+      llvm::stable_sort(order, [&](size_t x, size_t y) {
+        return level[x - begin] < level[y - begin];
+      });
+      SmallVector<Operation *> sortedOps;
+      SmallVector<Accesses> sortedAccesses;
+      for (size_t i : order) {
+        sortedOps.push_back(ops[i]);
+        sortedAccesses.push_back(std::move(accesses[i]));
+      }
+      Operation *next = ops[end - 1]->getNextNode();
+      for (size_t k = 0; k < sortedOps.size(); ++k) {
+        sortedOps[k]->moveBefore(next);
+        ops[begin + k] = sortedOps[k];
+        accesses[begin + k] = std::move(sortedAccesses[k]);
+      }
+    }
+    begin = end == begin ? end + 1 : end;
+  }
+}
+
 static void elideInRegion(omp::ParallelOp parallel) {
   if (!parallel.getRegion().hasOneBlock())
     return;
@@ -260,6 +319,7 @@ static void elideInRegion(omp::ParallelOp parallel) {
   SmallVector<Accesses> accesses;
   for (Operation *op : ops)
     accesses.push_back(isa<omp::BarrierOp>(op) ? Accesses{} : accessesOf(op));
+  orderByLevel(ops, accesses);
 
   // What runs since the last barrier that stays.
   Accesses segment;

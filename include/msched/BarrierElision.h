@@ -14,6 +14,14 @@
 // of one per loop (a barrier costs about 0.4 us at 2 threads with libomp,
 // measured on AMD Zen 4, more with the imbalance it exposes).
 //
+// Before that, each run of consecutive loops and singles is reordered by
+// dependence level (0: conflicts with nothing before it; else one more than
+// the highest level it conflicts with; the original order within a level):
+// constructs of one level are independent, so barriers are needed between
+// levels only. GRP's region (per group: weight packing, interior, two
+// borders with their pads in singles) went from 25 barriers to 13 by
+// elision alone, and to 1 with the reordering (packing and pads first).
+//
 // Dependence test, on the memrefs of the memory effects of the ops (read,
 // write, free) before lowering to LLVM:
 //  - an access is resolved through views (memref.subview, expand_shape,

@@ -1,7 +1,10 @@
 // msched-elide-barriers: in one omp.parallel region, a worksharing loop's or
 // single's implicit barrier (or an omp.barrier) goes where nothing after it
 // touches what was written before it (or writes what was read), back to the
-// last barrier that stays.
+// last barrier that stays. Before that, each run of loops and singles is
+// ordered by dependence level (0: conflicts with none before it; else one
+// more than the highest it conflicts with; the original order within a
+// level), so that barriers are needed between levels only.
 // RUN: msched-opt %s --msched-elide-barriers --split-input-file | FileCheck %s
 //
 // In the builder's pipeline: DEP at 2 threads (pad-peeling's borders, each
@@ -10,20 +13,16 @@
 // RUN: msched-space %workloads/dep.mlir --modules "pad-peeling,multi-level-tiling,parallelize-vectorize-unroll{cores=2}" --seed 3 --samples 1 --schedule 2 --emit-payload %t.dep.mlir > /dev/null
 // RUN: msched-opt %t.dep.mlir --msched-lower-to-llvm="threads=2" | FileCheck %s --check-prefix=DEP
 // RUN: msched-run %workloads/dep.mlir --scheduled %t.dep.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
-// The interior, then each border's pad (a single) and loop: every pad
-// overlaps the loop before it, every loop waits for its pad only.
+// The interior and the four borders' pads (singles) are independent: one
+// level, one barrier (the last pad's) before the four border loops.
 // DEP:         omp.parallel
-// DEP:         omp.wsloop nowait {
+// DEP-NEXT:    omp.wsloop nowait {
+// DEP-COUNT-3: omp.single nowait {
 // DEP:         omp.single {
-// DEP:         omp.wsloop nowait {
-// DEP:         omp.single {
-// DEP:         omp.wsloop nowait {
-// DEP:         omp.single {
-// DEP:         omp.wsloop nowait {
-// DEP:         omp.single {
-// DEP:         omp.wsloop nowait
+// DEP-COUNT-4: omp.wsloop nowait {
 // DEP-NOT:     omp.barrier
 // DEP-NOT:     omp.wsloop {
+// DEP-NOT:     omp.single
 // MEASURE:     check ok
 
 // Two loops on different buffers, then a loop that reads the first one's
@@ -134,12 +133,17 @@ func.func @write_after_read(%a: memref<64xf32>, %b: memref<64xf32>, %v: f32) {
 // are disjoint boxes, though their address intervals overlap; the loops
 // store through subviews with loop-dependent offsets, bounded by the static
 // views they are taken from. The top row [0:1, 0:8] is disjoint from both;
-// the first column [0:8, 0:1] overlaps the left column: that barrier stays.
+// the first column [0:8, 0:1] overlaps the left column and the top row:
+// level 1, after the barrier of the last loop of level 0.
 // CHECK-LABEL: func.func @disjoint_boxes
 // CHECK:       omp.wsloop nowait {
+// CHECK:         memref.subview
 // CHECK:       omp.wsloop nowait {
+// CHECK:         memref.store %{{.*}} : memref<7x1xf32
 // CHECK:       omp.wsloop {
+// CHECK:         memref.store %{{.*}} : memref<1x8xf32
 // CHECK:       omp.wsloop nowait {
+// CHECK:         memref.store %{{.*}} : memref<8x1xf32
 func.func @disjoint_boxes(%out: memref<8x8xf32>, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -249,8 +253,9 @@ func.func @expanded_columns(%buf: memref<4x16xf32>, %v: f32) {
 // A border's pad: a loop, then a single that fills a fresh buffer from the
 // input, then a loop that reads the pad. The single does not depend on the
 // first loop (a thread that is done with its share pads while the other
-// computes); the second loop reads what the single wrote. An explicit
-// barrier between two independent singles goes too.
+// computes); the second loop reads what the single wrote. A single that is
+// already nowait is not reordered; the explicit barrier after it goes (the
+// next single is independent).
 // CHECK-LABEL: func.func @pad_in_single
 // CHECK:       omp.wsloop nowait {
 // CHECK:       omp.single {
