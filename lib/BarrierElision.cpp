@@ -267,12 +267,14 @@ static bool isMovableConstruct(Operation *op) {
 }
 
 /// Reorders each run of consecutive worksharing loops and singles by
-/// dependence level (0 for a construct that conflicts with none before it,
-/// else one more than the highest level of those it conflicts with), the
-/// original order within a level: constructs of one level are independent
-/// of each other, a construct still follows all it conflicts with, and
-/// barriers are needed between levels only (weight packing and border pads
-/// gather before the loops that use them instead of alternating with them).
+/// dependence level, the original order within a level: a construct's level
+/// is below that of every later construct it conflicts with, so constructs
+/// of one level are independent of each other, a construct still follows
+/// all it conflicts with, and barriers are needed between levels only
+/// (weight packing and border pads gather before the loops that use them
+/// instead of alternating with them). A construct's level is the earliest:
+/// 0 when it conflicts with none before it, else one more than the highest
+/// level of those it conflicts with.
 static void orderByLevel(SmallVectorImpl<Operation *> &ops,
                          SmallVectorImpl<Accesses> &accesses) {
   for (size_t begin = 0; begin < ops.size();) {
@@ -280,12 +282,20 @@ static void orderByLevel(SmallVectorImpl<Operation *> &ops,
     while (end < ops.size() && isMovableConstruct(ops[end]))
       ++end;
     if (end - begin > 1) {
-      SmallVector<unsigned> level(end - begin, 0);
-      for (size_t i = begin; i < end; ++i)
-        for (size_t j = begin; j < i; ++j)
-          if (level[j - begin] + 1 > level[i - begin] &&
-              conflict(accesses[j], accesses[i]))
-            level[i - begin] = level[j - begin] + 1;
+      size_t n = end - begin;
+      SmallVector<SmallVector<bool>> conflicts(n, SmallVector<bool>(n));
+      for (size_t i = 0; i < n; ++i)
+        for (size_t j = 0; j < i; ++j)
+          conflicts[i][j] = conflict(accesses[begin + j], accesses[begin + i]);
+      // Each construct at its earliest level. (The latest level, right
+      // before the first construct that needs it, was slower: DEP at 2
+      // threads 108 vs 127 GFLOP/s with its border pads before the
+      // interior instead of after it.)
+      SmallVector<unsigned> level(n, 0);
+      for (size_t i = 0; i < n; ++i)
+        for (size_t j = 0; j < i; ++j)
+          if (conflicts[i][j])
+            level[i] = std::max(level[i], level[j] + 1);
       SmallVector<size_t> order;
       for (size_t i = begin; i < end; ++i)
         order.push_back(i);
