@@ -674,6 +674,16 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
     the op; the pad is erased when nothing else uses it. The result is
     numerically the same computation.
 
+    With `restrict_taps` (for a convolution, `linalg::isaConvolutionOpInterface`,
+    padded with zero): along each padded dimension whose index has one
+    reduction loop (the tap, e.g. `kh * dilation`), each border slab of up
+    to 8 positions is split into one slab per output position, and each
+    slab's tap loop is restricted to the taps that read the unpadded
+    tensor (oneDNN's border handling): the taps that would read padding
+    multiply zeros and are skipped. A position whose window lies wholly in
+    the padding keeps all its taps. The result is the same computation up
+    to the order of the sum (the skipped products are zero).
+
     Results: `interior` is associated with the interior op of each target,
     in order; `borders` with the border ops of all targets, in order. The
     target is consumed.
@@ -693,7 +703,8 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
     ```
   }];
 
-  let arguments = (ins TransformHandleTypeInterface:$target);
+  let arguments = (ins TransformHandleTypeInterface:$target,
+                       UnitAttr:$restrict_taps);
   let results = (outs TransformHandleTypeInterface:$interior,
                       TransformHandleTypeInterface:$borders);
   let assemblyFormat = [{

@@ -8,10 +8,12 @@
 
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/IR/TensorTilingInterfaceImpl.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -83,9 +85,66 @@ static int64_t shortenToTileable(int64_t extent) {
   return extent;
 }
 
-/// The plan for `op`, or a reason in `why`.
-static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
-                                           std::string &why) {
+namespace {
+/// One padded dimension: the output loop whose positions [lo, hi) read no
+/// padding along it, the stride, and the tap loop of its window (when the
+/// window has one reduction loop) with its dilation; the padding before
+/// the source and the source's extent.
+struct Split {
+  unsigned loop;
+  int64_t lo, hi, stride;
+  std::optional<unsigned> tapLoop;
+  int64_t dilation;
+  int64_t low, source;
+};
+} // namespace
+
+/// Whether skipping the taps of `op` that read its operand `operand`'s
+/// padding leaves the result unchanged: the padding is zero and the body
+/// adds to the accumulator the padded value or a product with it (a
+/// convolution or a sum pooling; not a max pooling).
+static bool tapsReadingPaddingAreZero(linalg::LinalgOp op, unsigned operand,
+                                      tensor::PadOp pad) {
+  Value value = pad.getConstantPaddingValue();
+  if (!value ||
+      !(matchPattern(value, m_AnyZeroFloat()) || matchPattern(value, m_Zero())))
+    return false;
+  Block *body = op.getBlock();
+  Value padded = body->getArgument(operand);
+  Value acc = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  // A block argument, through element type extensions.
+  auto argumentOf = [](Value v) -> Value {
+    while (Operation *def = v.getDefiningOp()) {
+      if (!isa<arith::ExtFOp, arith::ExtSIOp, arith::ExtUIOp>(def))
+        return nullptr;
+      v = def->getOperand(0);
+    }
+    return v;
+  };
+  auto yield = cast<linalg::YieldOp>(body->getTerminator());
+  Operation *add = yield.getNumOperands() == 1
+                       ? yield.getOperand(0).getDefiningOp()
+                       : nullptr;
+  if (!isa_and_nonnull<arith::AddFOp, arith::AddIOp>(add))
+    return false;
+  Value term = add->getOperand(0) == acc   ? add->getOperand(1)
+               : add->getOperand(1) == acc ? add->getOperand(0)
+                                           : Value();
+  if (!term)
+    return false;
+  if (argumentOf(term) == padded)
+    return true;
+  Operation *mul = term.getDefiningOp();
+  return isa_and_nonnull<arith::MulFOp, arith::MulIOp>(mul) &&
+         (argumentOf(mul->getOperand(0)) == padded ||
+          argumentOf(mul->getOperand(1)) == padded);
+}
+
+/// The plan for `op`, or a reason in `why`. With `restrictTaps`, border
+/// slabs are split per position and restricted to the taps that read the
+/// unpadded tensor (when the op allows it).
+static std::optional<PeelPlan>
+planPeeling(linalg::LinalgOp op, bool restrictTaps, std::string &why) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
       op->getNumResults() != 1) {
     why = "it is not a linalg op on tensors with one init";
@@ -141,12 +200,14 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
           "(or an expand_shape of one that splits no padded dimension)";
     return std::nullopt;
   }
+  restrictTaps =
+      restrictTaps && tapsReadingPaddingAreZero(op, plan.operand, plan.pad);
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
   AffineMap map = op.getMatchingIndexingMap(&op->getOpOperand(plan.operand));
   ArrayRef<int64_t> low = plan.low, high = plan.high, source = plan.source;
   // Per parallel loop, the interior range [lo, hi).
-  SmallVector<std::pair<unsigned, std::pair<int64_t, int64_t>>> splits;
+  SmallVector<Split> splits;
   for (unsigned dim = 0; dim < map.getNumResults(); ++dim) {
     if (low[dim] == 0 && high[dim] == 0)
       continue;
@@ -169,14 +230,20 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
       }
       windowEnd += coefficient * (ranges[loop] - 1);
     }
-    if (!output || llvm::any_of(splits, [&](const auto &split) {
-          return split.first == output->first;
+    if (!output || llvm::any_of(splits, [&](const Split &split) {
+          return split.loop == output->first;
         })) {
       why = "the index of padded dimension " + std::to_string(dim) +
             " does not have exactly one parallel loop of its own";
       return std::nullopt;
     }
     auto [loop, stride] = *output;
+    // The tap loop of a window of one reduction loop.
+    std::optional<std::pair<unsigned, int64_t>> tap;
+    if (terms.size() == 2)
+      for (auto [term, coefficient] : terms)
+        if (term != loop)
+          tap = std::make_pair(term, coefficient);
     // Positions o with o * stride >= low and o * stride + windowEnd <= low +
     // source - 1.
     int64_t lo = llvm::divideCeil(low[dim], stride);
@@ -191,26 +258,54 @@ static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
       return std::nullopt;
     }
     hi = lo + shortenToTileable(hi - lo);
-    splits.push_back({loop, {lo, hi}});
+    Split split{loop, lo, hi, stride, std::nullopt, 0, low[dim], source[dim]};
+    if (tap) {
+      split.tapLoop = tap->first;
+      split.dilation = tap->second;
+    }
+    splits.push_back(split);
   }
   // The onion: the slabs before and after the interior range of each split
   // loop, within the ranges of the loops split before it.
   Box box{SmallVector<int64_t>(ranges.size(), 0), ranges};
-  for (auto [loop, range] : splits) {
-    auto [lo, hi] = range;
-    if (lo > 0) {
-      Box before = box;
-      before.sizes[loop] = lo;
-      plan.borders.push_back(before);
-    }
-    if (hi < ranges[loop]) {
-      Box after = box;
-      after.offsets[loop] = hi;
-      after.sizes[loop] = ranges[loop] - hi;
-      plan.borders.push_back(after);
-    }
-    box.offsets[loop] = lo;
-    box.sizes[loop] = hi - lo;
+  for (const Split &split : splits) {
+    unsigned loop = split.loop;
+    auto addSlab = [&](int64_t begin, int64_t end) {
+      if (begin >= end)
+        return;
+      if (!restrictTaps || !split.tapLoop || end - begin > 8) {
+        Box slab = box;
+        slab.offsets[loop] = begin;
+        slab.sizes[loop] = end - begin;
+        plan.borders.push_back(slab);
+        return;
+      }
+      // One slab per position, with the taps whose input index
+      // o * stride + t * dilation lies in [low, low + source).
+      unsigned tapLoop = *split.tapLoop;
+      for (int64_t o = begin; o < end; ++o) {
+        Box slab = box;
+        slab.offsets[loop] = o;
+        slab.sizes[loop] = 1;
+        int64_t first = std::max<int64_t>(
+            0, llvm::divideCeilSigned(split.low - o * split.stride,
+                                      split.dilation));
+        int64_t last =
+            std::min<int64_t>(ranges[tapLoop] - 1,
+                              llvm::divideFloorSigned(split.low + split.source -
+                                                          1 - o * split.stride,
+                                                      split.dilation));
+        if (first <= last) {
+          slab.offsets[tapLoop] = first;
+          slab.sizes[tapLoop] = last - first + 1;
+        }
+        plan.borders.push_back(slab);
+      }
+    };
+    addSlab(0, split.lo);
+    addSlab(split.hi, ranges[loop]);
+    box.offsets[loop] = split.lo;
+    box.sizes[loop] = split.hi - split.lo;
   }
   plan.interior = box;
   return plan;
@@ -339,7 +434,7 @@ PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
     std::string why = "it is not a linalg op";
     std::optional<PeelPlan> plan;
     if (linalgOp)
-      plan = planPeeling(linalgOp, why);
+      plan = planPeeling(linalgOp, getRestrictTaps(), why);
     if (!plan) {
       DiagnosedSilenceableFailure diag = emitSilenceableError()
                                          << "peel_padding: cannot split '"

@@ -1,6 +1,7 @@
 // pad-peeling on dep (3x3 depthwise, pad 1): the design space forks into
 // the schedule as it is and the peeled one (transform.msched.peel_padding),
-// whose interior keeps the block's name and whose four borders are new
+// whose interior keeps the block's name and whose four borders (skipping
+// the taps that read padding) are new
 // blocks "<block>_border<i>" annotated msched.reuse_write = "must": multi-
 // level tiling gives each border its write-cache variant only, so the space
 // has 2 + 2 schedules (not 2 + 2^5). Each part gets a fill of its own
@@ -23,7 +24,7 @@
 // SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 4 schedules
 // SUMMARY:      replay: 4 of 4 schedules reproduce their payload
 
-// TRACE:      %interior, %borders = transform.msched.peel_padding %2#2
+// TRACE:      %interior, %borders = transform.msched.peel_padding %2#2 {restrict_taps}
 // TRACE:      transform.annotate %interior "msched.block"
 // TRACE:      %[[F0:.*]] = transform.msched.privatize_init_fill %interior
 // TRACE:      transform.param.constant "depthwise_conv_2d_nhwc_hwc_0_init"
@@ -38,7 +39,9 @@
 // TRACE-NEXT: transform.annotate %[[B]]#0 "msched.reuse_write"
 // TRACE:      transform.annotate %[[B]]#3 "msched.reuse_write"
 
-// The big pad is gone: only the borders' small pads (3 rows or 3 columns).
+// The big pad is gone: only the top and bottom borders' small pads (the 2
+// input rows their taps read, padded along the width); the left and right
+// borders read 2 input columns as they are (restrict_taps).
 // Each part zeroes its own tile inside its parallel loop; the output has no
 // fill of its own.
 // PAYLOAD-NOT: tensor<1x114x114x32xf32>
@@ -46,7 +49,7 @@
 // PAYLOAD:     scf.forall
 // PAYLOAD-NEXT: affine.apply
 // PAYLOAD:     linalg.fill {msched.block = "depthwise_conv_2d_nhwc_hwc_0_init"}
-// PAYLOAD:     tensor<1x3x114x32xf32>
+// PAYLOAD:     tensor<1x2x114x32xf32>
 // PAYLOAD:     linalg.fill {msched.block = "depthwise_conv_2d_nhwc_hwc_0_border0_init"}
 // PAYLOAD-NOT: tensor<1x114x114x32xf32>
 // PAYLOAD-NOT: linalg.fill {{.*}} tensor<1x112x112x32xf32>
