@@ -674,8 +674,10 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
     the op; the pad is erased when nothing else uses it. The result is
     numerically the same computation.
 
-    With `restrict_taps` (for a convolution, `linalg::isaConvolutionOpInterface`,
-    padded with zero): along each padded dimension whose index has one
+    With `restrict_taps` (when the padding is zero and the body adds to the
+    accumulator the padded value or a product with it, through element
+    type extensions: a convolution or a sum pooling, not a max pooling):
+    along each padded dimension whose index has one
     reduction loop (the tap, e.g. `kh * dilation`), each border slab of up
     to 8 positions is split into one slab per output position, and each
     slab's tap loop is restricted to the taps that read the unpadded

@@ -358,3 +358,43 @@ func.func @unknown_effects(%a: memref<64xf32>, %b: memref<64xf32>, %v: f32) {
   }
   return
 }
+
+// -----
+
+// A single already nowait writes %x; the loop after it reads %y and its
+// barrier orders the single before the loop that reads %x. The first loop
+// of a run stays first, so that barrier stays between them.
+// CHECK-LABEL: func.func @pending_before_run
+// CHECK:       omp.single nowait {
+// CHECK:       omp.wsloop {
+// CHECK:         memref.load %arg1
+// CHECK:       omp.wsloop nowait {
+// CHECK:         memref.load %arg0
+func.func @pending_before_run(%x: memref<64xf32>, %y: memref<64xf32>, %z: memref<64xf32>, %w: memref<64xf32>, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  %n = llvm.mlir.constant(2 : i32) : i32
+  omp.parallel num_threads(%n : i32) {
+    omp.single nowait {
+      memref.store %v, %x[%c0] : memref<64xf32>
+      omp.terminator
+    }
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c64) step (%c1) {
+        %a = memref.load %y[%i] : memref<64xf32>
+        memref.store %a, %z[%i] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.wsloop {
+      omp.loop_nest (%i) : index = (%c0) to (%c64) step (%c1) {
+        %a = memref.load %x[%i] : memref<64xf32>
+        memref.store %a, %w[%i] : memref<64xf32>
+        omp.yield
+      }
+    }
+    omp.terminator
+  }
+  return
+}
