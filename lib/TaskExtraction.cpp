@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "msched/TaskExtraction.h"
 
+#include "msched/ConstantFolding.h"
+#include "msched/ConvLayoutConversion.h"
 #include "msched/Flops.h"
 #include "msched/StructuralHash.h"
 #include "msched/Workload.h"
@@ -328,6 +330,9 @@ FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
   };
   if (failed(inlineModelCalls(module, run)))
     return failure();
+  convertConvolutionsToChannelsLast(module);
+  // Not converging leaves valid IR with fewer ops folded: no failure.
+  (void)foldConstantLinalgOps(module);
   return outlineTasks(module);
 }
 
@@ -407,15 +412,19 @@ struct ExtractTasksPass
            "(msched.task_weight)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry.insert<func::FuncDialect>();
+    registry.insert<arith::ArithDialect, func::FuncDialect>();
   }
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(inlineModelCalls(module,
-                                [&](OpPassManager &pipeline) {
-                                  return runPipeline(pipeline, module);
-                                })) ||
-        failed(outlineTasks(module)))
+    if (failed(inlineModelCalls(module, [&](OpPassManager &pipeline) {
+          return runPipeline(pipeline, module);
+        }))) {
+      signalPassFailure();
+      return;
+    }
+    convertConvolutionsToChannelsLast(module); // as in extractTasks
+    (void)foldConstantLinalgOps(module);
+    if (failed(outlineTasks(module)))
       signalPassFailure();
   }
 };

@@ -4,7 +4,12 @@
 // FuseOps partitions the graph into fused operators, extract_tasks outlines
 // each as a TIR workload and merges structurally equal ones with a weight).
 //
-// extractTasks rewrites a module in place. In each function with linalg ops:
+// extractTasks rewrites a module in place (after inlining the model's own
+// calls). First, NCHW convolutions are rewritten in NHWC with the
+// transposes fused away (ConvLayoutConversion.h, TVM's ConvertLayout), and
+// ops that only move constant data (a transposed or broadcast weight) are
+// folded into constants (ConstantFolding.h, TVM's FoldConstant). Then, in
+// each function with linalg ops:
 //  1. Groups (TVM's fused operators), in program order: every linalg op that
 //     is not a linalg.fill starts a group, except an op with only parallel
 //     loops and projected-permutation maps (elementwise, broadcast,

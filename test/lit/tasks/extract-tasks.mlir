@@ -31,27 +31,27 @@
 // (Whole corpus models: corpus-models.test.)
 
 // CHECK-LABEL: func.func @model(
-// CHECK-SAME:      %[[X:.*]]: tensor<1x4x10x10xf32>) -> tensor<1x8xf32> {
-// CHECK-DAG:     %[[W0:.*]] = arith.constant dense<5.000000e-01> : tensor<4x4x3x3xf32>
-// CHECK-DAG:     %[[W1:.*]] = arith.constant dense<2.500000e-01> : tensor<4x4x3x3xf32>
+// CHECK-SAME:      %[[X:.*]]: tensor<1x10x10x4xf32>) -> tensor<1x8xf32> {
+// CHECK-DAG:     %[[W0:.*]] = arith.constant dense<5.000000e-01> : tensor<3x3x4x4xf32>
+// CHECK-DAG:     %[[W1:.*]] = arith.constant dense<2.500000e-01> : tensor<3x3x4x4xf32>
 // CHECK-DAG:     %[[B:.*]] = arith.constant dense<1.250000e-01> : tensor<4xf32>
 // CHECK-DAG:     %[[WD:.*]] = arith.constant dense<6.250000e-02> : tensor<400x8xf32>
 // CHECK-NOT:     linalg.
 // CHECK-NOT:     tensor.pad
-// CHECK:         %[[L0:.*]] = call @model_conv_2d_nchw_fchw_0(%[[X]], %[[W0]], %[[B]])
-// CHECK-NEXT:    %[[L1:.*]] = call @model_conv_2d_nchw_fchw_0(%[[L0]], %[[W1]], %[[B]])
+// CHECK:         %[[L0:.*]] = call @model_conv_2d_nhwc_hwcf_0(%[[X]], %[[W0]], %[[B]])
+// CHECK-NEXT:    %[[L1:.*]] = call @model_conv_2d_nhwc_hwcf_0(%[[L0]], %[[W1]], %[[B]])
 // CHECK-NEXT:    %[[FLAT:.*]] = tensor.collapse_shape %[[L1]]
 // CHECK-NEXT:    %[[D:.*]] = call @model_matmul_2(%[[FLAT]], %[[WD]])
 // CHECK-NEXT:    return %[[D]]
 
-// CHECK-LABEL: func.func @model_conv_2d_nchw_fchw_0(
-// CHECK-SAME:      %[[I:.*]]: tensor<1x4x10x10xf32>, %[[W:.*]]: tensor<4x4x3x3xf32>, %[[BIAS:.*]]: tensor<4xf32>) -> tensor<1x4x10x10xf32>
+// CHECK-LABEL: func.func @model_conv_2d_nhwc_hwcf_0(
+// CHECK-SAME:      %[[I:.*]]: tensor<1x10x10x4xf32>, %[[W:.*]]: tensor<3x3x4x4xf32>, %[[BIAS:.*]]: tensor<4xf32>) -> tensor<1x10x10x4xf32>
 // CHECK-SAME:      attributes {msched.task_weight = 2 : i64}
 // CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT:    %[[P:.*]] = tensor.pad %[[I]] low[0, 0, 1, 1] high[0, 0, 1, 1]
-// CHECK:         %[[E:.*]] = tensor.empty() : tensor<1x4x10x10xf32>
+// CHECK-NEXT:    %[[P:.*]] = tensor.pad %[[I]] low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<1x10x10x4xf32>
 // CHECK-NEXT:    %[[F:.*]] = linalg.fill ins(%[[ZERO]] : f32) outs(%[[E]]
-// CHECK-NEXT:    %[[C:.*]] = linalg.conv_2d_nchw_fchw {{.*}} ins(%[[P]], %[[W]] : {{.*}}) outs(%[[F]] :
+// CHECK-NEXT:    %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[P]], %[[W]] : {{.*}}) outs(%[[F]] :
 // CHECK-NEXT:    %[[R:.*]] = linalg.generic {{.*}} ins(%[[C]], %[[BIAS]] : {{.*}}) outs(%[[E]] :
 // CHECK:           arith.maximumf
 // CHECK:         return %[[R]]
@@ -63,17 +63,17 @@
 // CHECK-NEXT:    return
 // CHECK-NOT:     func.func
 
-// LIST:      task @model_conv_2d_nchw_fchw_0: weight 2, 2.96e-05 GFLOP, at {{.*}}small_model.mlir:19:9 {{.*}}small_model.mlir:32:9
+// LIST:      task @model_conv_2d_nhwc_hwcf_0: weight 2, 2.96e-05 GFLOP, at {{.*}}small_model.mlir:19:9 {{.*}}small_model.mlir:32:9
 // LIST-NEXT: task @model_matmul_2: weight 1, 6.4e-06 GFLOP, at {{.*}}small_model.mlir:44:8
 // LIST-NEXT: 3 fused groups, 2 tasks after merging identical ones, 6.56e-05 GFLOP per model call
-// LIST-NEXT: @model_conv_2d_nchw_fchw_0 (1x4x10x10xf32, 4x4x3x3xf32, 4xf32 -> 1x4x10x10xf32) 2.96e-05 GFLOP
+// LIST-NEXT: @model_conv_2d_nhwc_hwcf_0 (1x10x10x4xf32, 3x3x4x4xf32, 4xf32 -> 1x10x10x4xf32) 2.96e-05 GFLOP
 // LIST-NEXT: @model_matmul_2 (1x400xf32, 400x8xf32 -> 1x8xf32) 6.4e-06 GFLOP
 // LIST-NOT:  @model
 
 // WHOLE: # @model: 6.56e-05 GFLOP, check ok
 
 // TUNE:      3 fused groups, 2 tasks after merging identical ones
-// TUNE:      round 1 @model_conv_2d_nchw_fchw_0: trials 2
+// TUNE:      round 1 @model_conv_2d_nhwc_hwcf_0: trials 2
 // TUNE-NEXT:   model estimate: {{.*}} s (sum of weight x best over 1 of 2 tasks timed)
 // TUNE:      round 2 @model_matmul_2: trials 2
 // TUNE-NEXT:   model estimate: {{.*}} s (sum of weight x best over 2 of 2 tasks timed)
