@@ -10,6 +10,9 @@
 #include "PrimitiveUtils.h"
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Interfaces/TilingInterface.h"
 
@@ -43,6 +46,29 @@ SmallVector<int64_t> msched::rfactorTileSizes(TilingInterface op, OpBuilder &b,
   return sizes;
 }
 
+/// What upstream's partial-reduction tiling (MLIR 22) assumes without
+/// checking, and crashes on: each output is indexed by loop dimensions only
+/// (a keep-dim reduction's `(d0, d1, d2, 0)` is not: ConvNeXt's layer norm)
+/// and reduced by one combiner with a neutral element, which starts each
+/// partial result. Empty when the op has both.
+static std::string whyNoNeutralElement(linalg::LinalgOp op) {
+  if (op.getBlock() == nullptr)
+    return "it has no body";
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (!op.getMatchingIndexingMap(&init).isProjectedPermutation())
+      return "output " +
+             std::to_string(init.getOperandNumber() - op.getNumDpsInputs()) +
+             " is not indexed by loop dimensions only";
+  for (unsigned i = 0, e = op.getNumDpsInits(); i < e; ++i) {
+    SmallVector<Operation *> combiners;
+    if (!matchReduction(op.getRegionOutputArgs(), i, combiners) ||
+        combiners.size() != 1 || !arith::getNeutralElement(combiners[0]))
+      return "output " + std::to_string(i) +
+             " is not reduced by one combiner with a neutral element";
+  }
+  return "";
+}
+
 DiagnosedSilenceableFailure
 RFactorOp::apply(transform::TransformRewriter &rewriter,
                  transform::TransformResults &results,
@@ -71,6 +97,8 @@ RFactorOp::apply(transform::TransformRewriter &rewriter,
              tiling.getLoopIteratorTypes()[dim] !=
                  utils::IteratorType::reduction)
       why = "loop " + std::to_string(dim) + " is not a reduction loop";
+    else if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+      why = whyNoNeutralElement(linalgOp);
     if (!why.empty()) {
       DiagnosedSilenceableFailure diag = emitSilenceableError()
                                          << "rfactor: cannot rewrite '"
