@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -21,17 +22,28 @@ static constexpr int64_t kToNchw[] = {0, 3, 1, 2}; // NHWC -> NCHW
 static constexpr int64_t kToHwcf[] = {2, 3, 1, 0}; // FCHW -> HWCF
 static constexpr int64_t kToHwc[] = {1, 2, 0};     // CHW -> HWC
 
+/// `type` with its dims permuted (dim i is type's dim perm[i]).
+static RankedTensorType permuted(RankedTensorType type,
+                                 ArrayRef<int64_t> perm) {
+  SmallVector<int64_t> shape(type.getShape());
+  applyPermutationToVector(shape, perm);
+  return RankedTensorType::get(shape, type.getElementType());
+}
+
+static Value permutedEmpty(RewriterBase &rewriter, Location loc,
+                           RankedTensorType type, ArrayRef<int64_t> perm) {
+  RankedTensorType result = permuted(type, perm);
+  return tensor::EmptyOp::create(rewriter, loc, result.getShape(),
+                                 result.getElementType());
+}
+
 /// `value` transposed (linalg.transpose's convention: result dim i is
 /// source dim perm[i]), as a linalg.generic copy, which elementwise fusion
 /// can merge into its neighbours.
 static Value transposed(RewriterBase &rewriter, Location loc, Value value,
                         ArrayRef<int64_t> perm) {
-  auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> shape;
-  for (int64_t p : perm)
-    shape.push_back(type.getDimSize(p));
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+  Value empty = permutedEmpty(rewriter, loc,
+                              cast<RankedTensorType>(value.getType()), perm);
   auto transpose =
       linalg::TransposeOp::create(rewriter, loc, value, empty, perm);
   FailureOr<linalg::GenericOp> generic =
@@ -59,11 +71,7 @@ static Value inputToNhwc(RewriterBase &rewriter, Location loc, Value input) {
   Value padValue = pad.getConstantPaddingValue();
   if (padValue.getParentRegion() == &pad.getRegion())
     padValue = rewriter.clone(*padValue.getDefiningOp())->getResult(0);
-  SmallVector<int64_t> shape;
-  for (int64_t p : kToNhwc)
-    shape.push_back(pad.getResultType().getDimSize(p));
-  auto type =
-      RankedTensorType::get(shape, pad.getResultType().getElementType());
+  RankedTensorType type = permuted(pad.getResultType(), kToNhwc);
   return tensor::PadOp::create(rewriter, loc, type, source, lowNhwc, highNhwc,
                                padValue, pad.getNofold());
 }
@@ -73,12 +81,8 @@ static Value initToNhwc(RewriterBase &rewriter, Location loc, Value init) {
   auto fill = init.getDefiningOp<linalg::FillOp>();
   if (!fill || !fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>())
     return transposed(rewriter, loc, init, kToNhwc);
-  auto type = cast<RankedTensorType>(init.getType());
-  SmallVector<int64_t> shape;
-  for (int64_t p : kToNhwc)
-    shape.push_back(type.getDimSize(p));
-  Value empty =
-      tensor::EmptyOp::create(rewriter, loc, shape, type.getElementType());
+  Value empty = permutedEmpty(rewriter, loc,
+                              cast<RankedTensorType>(init.getType()), kToNhwc);
   return linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
       ->getResult(0);
 }
