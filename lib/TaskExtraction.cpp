@@ -24,6 +24,8 @@
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Inliner.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/RegionUtils.h"
 #include "llvm/ADT/MapVector.h"
@@ -336,6 +338,27 @@ FailureOr<std::vector<ExtractedTask>> msched::extractTasks(ModuleOp module) {
   return outlineTasks(module);
 }
 
+/// Inlines every call of `callee` in `module` back into its caller, so that
+/// the model runs the task's ops untuned instead of calling a function the
+/// model validation refuses (a task with an i1 argument is fine inside a
+/// model). `callee` itself stays, private and uncalled, for --list-tasks.
+static void inlineCallsOf(ModuleOp module, func::FuncOp callee) {
+  SmallVector<func::CallOp> calls;
+  module.walk([&](func::CallOp call) {
+    if (call.getCallee() == callee.getSymName())
+      calls.push_back(call);
+  });
+  InlinerInterface interface(module.getContext());
+  InlinerConfig config;
+  for (func::CallOp call : calls) {
+    // Fails only for a callee the func dialect cannot inline (none of
+    // extraction's tasks); the call then stays and validation reports it.
+    if (succeeded(inlineCall(interface, config.getCloneCallback(), call, callee,
+                             &callee.getBody())))
+      call.erase();
+  }
+}
+
 size_t msched::setAsideUnsupportedTasks(ModuleOp module,
                                         std::vector<ExtractedTask> &tasks) {
   size_t setAside = 0;
@@ -356,6 +379,7 @@ size_t msched::setAsideUnsupportedTasks(ModuleOp module,
     }
     task.supported = false;
     func.setPrivate();
+    inlineCallsOf(module, func);
     ++setAside;
     func.emitWarning() << "task @" << task.funcName
                        << " is not tuned (it stays in the model as it is): "

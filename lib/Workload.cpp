@@ -263,6 +263,12 @@ static LogicalResult validateBodyOp(Operation *op, bool allowLoops) {
                             "TilingInterface";
 }
 
+bool msched::isModelOfTasks(func::FuncOp func) {
+  return func.getBody()
+      .walk([](func::CallOp) { return WalkResult::interrupt(); })
+      .wasInterrupted();
+}
+
 /// Whether `func` has a linalg op at the top level of its body (or, with
 /// `allowLoops`, in its scf.for loops).
 static bool hasLinalgOp(func::FuncOp func, bool allowLoops) {
@@ -375,15 +381,20 @@ msched::collectTasks(ModuleOp module, StringRef onlyFunc, bool allowLoops) {
     tasks.push_back(std::move(*task));
     return tasks;
   }
-  // Public functions without a linalg op (helpers, drivers) are not tasks;
-  // a public function with linalg ops must validate.
+  // Public functions without a linalg op (helpers, drivers) are not tasks,
+  // nor are models of tasks; a public function with linalg ops must
+  // validate.
   func::FuncOp firstPublic;
   for (auto func : module.getOps<func::FuncOp>()) {
     if (!func.isPublic() || func.isExternal())
       continue;
     if (!firstPublic)
       firstPublic = func;
-    if (!hasLinalgOp(func, allowLoops))
+    bool callsTask =
+        func.getBody()
+            .walk([](func::CallOp) { return WalkResult::interrupt(); })
+            .wasInterrupted();
+    if (!hasLinalgOp(func, allowLoops) || callsTask)
       continue;
     FailureOr<Task> task = validateTask(func, allowLoops);
     if (failed(task))

@@ -73,9 +73,11 @@ struct ExtractedTask {
 mlir::FailureOr<std::vector<ExtractedTask>> extractTasks(mlir::ModuleOp module);
 
 /// Validates each task (validateTask, Workload.h). One that fails (for
-/// example an embedding lookup reading i64 token ids) is made private, so
-/// that the tools tune the others, and marked unsupported; its reason is
-/// emitted as a warning at its function. Returns how many were set aside.
+/// example a mask computation with an i1 result) is made private and its
+/// calls are inlined back into the model, so that the tools tune the others
+/// and the model runs its ops untuned; it is marked unsupported and its
+/// reason is emitted as a warning at its function. Returns how many were set
+/// aside.
 size_t setAsideUnsupportedTasks(mlir::ModuleOp module,
                                 std::vector<ExtractedTask> &tasks);
 

@@ -90,6 +90,13 @@ struct Task {
 mlir::FailureOr<Task> validateTask(mlir::func::FuncOp func,
                                    bool allowLoops = false);
 
+/// Whether `func` is a model of tasks: it calls functions (the tasks task
+/// extraction outlined, TaskExtraction.h). Such a function is no task of its
+/// own, even with linalg ops left in it (a set-aside task's ops inlined
+/// back): its tasks are tuned and scheduled instead, and it runs whole only
+/// when named (msched-run --func).
+bool isModelOfTasks(mlir::func::FuncOp func);
+
 /// The smallest static extent that integer `value` (a function argument)
 /// indexes: followed through linalg ops' payloads, slices and reshapes,
 /// casts and extensions, to the tensor.extract indices it becomes (each

@@ -2,6 +2,7 @@
 
 #include "msched/Search/Database/ApplyHistoryBest.h"
 #include "msched/Traces/TraceReplay.h"
+#include "msched/Workload.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -90,9 +91,10 @@ msched::applyHistoryBest(ModuleOp module, const Database &database,
   for (func::FuncOp func : funcs) {
     if (func.isExternal() || !func.isPublic())
       continue;
-    // A model that calls its extracted tasks (TaskExtraction.h) is no task:
-    // its tasks are scheduled instead.
-    if (llvm::none_of(func.getBody().getOps(),
+    // A model that calls its extracted tasks is no task: its tasks are
+    // scheduled instead.
+    if (isModelOfTasks(func) ||
+        llvm::none_of(func.getBody().getOps(),
                       [](Operation &op) { return isa<linalg::LinalgOp>(op); }))
       continue;
     AppliedSchedule entry;
