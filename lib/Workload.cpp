@@ -348,6 +348,13 @@ int64_t msched::indexBoundOf(Value value) {
             tighten(extract.getTensor().getType().getDimSize(pos));
         if (extract.getTensor() == v)
           worklist.push_back(extract.getResult());
+      } else if (auto call = dyn_cast<func::CallOp>(user)) {
+        // Into a task of an extracted model: the callee's argument.
+        auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+            call, call.getCalleeAttr());
+        if (callee && !callee.isExternal() &&
+            use.getOperandNumber() < callee.getNumArguments())
+          worklist.push_back(callee.getArgument(use.getOperandNumber()));
       } else if (isa<tensor::ExtractSliceOp, tensor::CollapseShapeOp,
                      tensor::ExpandShapeOp, tensor::CastOp, arith::IndexCastOp,
                      arith::IndexCastUIOp, arith::ExtSIOp, arith::ExtUIOp,

@@ -99,7 +99,8 @@ bool isModelOfTasks(mlir::func::FuncOp func);
 
 /// The smallest static extent that integer `value` (a function argument)
 /// indexes: followed through linalg ops' payloads, slices and reshapes,
-/// casts and extensions, to the tensor.extract indices it becomes (each
+/// casts and extensions, calls (into the callee's argument: a model's
+/// tasks), to the tensor.extract indices it becomes (each
 /// position's dimension of the extracted tensor). Not followed: arithmetic
 /// on it (e.g. a wrap of negative ids), a linalg op's result (an id cast in
 /// one op and used in another), tensor.gather. 0 when it indexes nothing of
