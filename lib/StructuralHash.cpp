@@ -3,6 +3,7 @@
 #include "msched/StructuralHash.h"
 
 #include "msched/TaskExtraction.h"
+#include "msched/Workload.h"
 
 #include "mlir/IR/OperationSupport.h"
 #include "llvm/ADT/StringExtras.h"
@@ -35,6 +36,8 @@ std::string msched::structuralHash(func::FuncOp func) {
   auto copy = cast<func::FuncOp>(func->clone());
   copy.setSymName("__msched_task");
   copy->removeAttr(kTaskWeightAttr);
+  for (unsigned i = 0, e = copy.getNumArguments(); i < e; ++i)
+    copy.removeArgAttr(i, kConstantArgAttr);
   std::string hash = structuralHash(copy.getOperation());
   copy->erase();
   return hash;

@@ -21,6 +21,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Pass/PassManager.h"
@@ -28,6 +29,7 @@
 #include "mlir/Transforms/InliningUtils.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Transforms/RegionUtils.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -260,6 +262,26 @@ inlineModelCalls(ModuleOp module,
   return success();
 }
 
+/// Marks with kConstantArgAttr each task argument that every call of the
+/// task passes a constant.
+static void markConstantArguments(ModuleOp module, SymbolTable &symbols) {
+  llvm::MapVector<func::FuncOp, llvm::BitVector> constantArgs;
+  module.walk([&](func::CallOp call) {
+    auto callee = symbols.lookup<func::FuncOp>(call.getCallee());
+    if (!callee || !callee->hasAttr(kTaskWeightAttr))
+      return;
+    auto [it, inserted] = constantArgs.try_emplace(
+        callee, llvm::BitVector(callee.getNumArguments(), true));
+    for (auto [i, operand] : llvm::enumerate(call.getOperands()))
+      if (i < it->second.size() && !matchPattern(operand, m_Constant()))
+        it->second.reset(i);
+  });
+  UnitAttr unit = UnitAttr::get(module.getContext());
+  for (auto &[callee, constant] : constantArgs)
+    for (unsigned i : constant.set_bits())
+      callee.setArgAttr(i, kConstantArgAttr, unit);
+}
+
 /// extractTasks after inlining.
 static FailureOr<std::vector<ExtractedTask>> outlineTasks(ModuleOp module) {
   SymbolTable symbols(module);
@@ -321,6 +343,7 @@ static FailureOr<std::vector<ExtractedTask>> outlineTasks(ModuleOp module) {
   for (const ExtractedTask &task : tasks)
     symbols.lookup(task.funcName)
         ->setAttr(kTaskWeightAttr, builder.getI64IntegerAttr(task.weight));
+  markConstantArguments(module, symbols);
   return tasks;
 }
 

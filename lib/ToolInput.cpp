@@ -98,6 +98,13 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
       flushCache("flush-cache",
                  cl::desc("Runner: evict caches before every call"),
                  cl::cat(category)),
+      flushConstants(
+          "flush-constants",
+          cl::desc("Runner: evict a task's constant arguments (the model's "
+                   "weights, which task extraction marks msched.constant) "
+                   "from the caches before every call, as the model streams "
+                   "them (default on; off: --flush-constants=false)"),
+          cl::init(true), cl::cat(category)),
       buildTimeout("build-timeout",
                    cl::desc("Runner: seconds allowed to build a candidate"),
                    cl::init(defaults.buildTimeoutSeconds), cl::cat(category)),
@@ -155,6 +162,7 @@ FailureOr<RunnerOptions> RunnerFlags::options(llvm::StringRef tool) const {
   options.timing.repeat = repeat;
   options.timing.minRepeatMs = minRepeatMs;
   options.timing.flushCache = flushCache;
+  options.timing.flushConstants = flushConstants;
   options.buildTimeoutSeconds = buildTimeout;
   options.runTimeoutSeconds = runTimeout;
   options.referenceTimeoutSeconds = referenceTimeout;

@@ -24,6 +24,7 @@ json msched::toJson(const MeasureRequest &request) {
   j["repeat"] = request.timing.repeat;
   j["min_repeat_ms"] = request.timing.minRepeatMs;
   j["flush_cache"] = request.timing.flushCache;
+  j["flush_constants"] = request.timing.flushConstants;
   j["stop_slower_than_seconds"] = request.timing.stopSlowerThanSeconds;
   j["cut_short_after_seconds"] = request.timing.cutShortAfterSeconds;
   j["reference_cache"] = request.referenceCacheDir;
@@ -60,6 +61,7 @@ MeasureRequest msched::requestFromJson(const json &j) {
   request.timing.repeat = intField(j, "repeat");
   request.timing.minRepeatMs = j.at("min_repeat_ms").get<double>();
   request.timing.flushCache = j.at("flush_cache").get<bool>();
+  request.timing.flushConstants = j.value("flush_constants", false);
   request.timing.stopSlowerThanSeconds =
       j.value("stop_slower_than_seconds", 0.0);
   request.timing.cutShortAfterSeconds = j.value("cut_short_after_seconds", 0.0);

@@ -295,6 +295,7 @@ FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
       return failure();
     if (isIntegerKind(info->element))
       info->valueBound = indexBoundOf(func.getArgument(i));
+    info->constant = func.getArgAttr(i, kConstantArgAttr) != nullptr;
     task.args.push_back(*info);
   }
   for (auto [i, resType] : llvm::enumerate(type.getResults())) {

@@ -32,6 +32,13 @@ struct TimingSettings {
   double minRepeatMs = 100;
   /// Evict the caches before every call (each call then timed alone).
   bool flushCache = false;
+  /// Evict the task's constant arguments (TensorInfo::constant: the model's
+  /// weights, marked by task extraction) from the caches before every call
+  /// (clflush of their lines; each call then timed alone), as TVM's runner
+  /// flushes all arguments but the first: a model streams its weights from
+  /// memory, so a schedule tuned on cached weights can be slow in the model.
+  /// No effect on a task without constant arguments.
+  bool flushConstants = true;
   /// Seconds; 0: off. When the warm-up call alone takes longer, its time is
   /// the measurement (one repeat) and no timed repeats follow: the tuner sets
   /// it to a multiple of the task's best time, since a candidate that much

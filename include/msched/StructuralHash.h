@@ -27,8 +27,9 @@ std::string hashText(llvm::StringRef text);
 std::string structuralHash(mlir::Operation *op);
 
 /// The structural hash of a task: structuralHash of a copy of `func` renamed
-/// to a fixed symbol and without its task weight (TaskExtraction.h), so
-/// functions differing only in their name or weight share their tuning
+/// to a fixed symbol and without its task weight and constant-argument marks
+/// (TaskExtraction.h), so functions differing only in their name, weight or
+/// marks share their tuning
 /// records. The key of a workload in the database and the runner.
 std::string structuralHash(mlir::func::FuncOp func);
 

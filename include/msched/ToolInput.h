@@ -4,8 +4,8 @@
 // diagnostics located as file:line:col (also for diagnostics emitted later on
 // its IR), verify it; one error style ("TOOL: error: ..."); and one set of
 // runner flags (--threads, --number, --repeat, --min-repeat-ms,
-// --flush-cache, --build-timeout, --run-timeout, --reference-timeout),
-// validated once.
+// --flush-cache, --flush-constants, --build-timeout, --run-timeout,
+// --reference-timeout), validated once.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_TOOLINPUT_H
@@ -94,6 +94,7 @@ private:
   llvm::cl::opt<int> repeat;
   llvm::cl::opt<double> minRepeatMs;
   llvm::cl::opt<bool> flushCache;
+  llvm::cl::opt<bool> flushConstants;
   llvm::cl::opt<double> buildTimeout;
   llvm::cl::opt<double> runTimeout;
   llvm::cl::opt<double> referenceTimeout;

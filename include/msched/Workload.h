@@ -49,6 +49,14 @@ inline bool isIntegerKind(ElementKind kind) {
 /// The most bytes one dense tensor of a task may hold (16 GiB).
 inline constexpr int64_t kMaxTensorBytes = int64_t(1) << 34;
 
+/// The unit attribute on a task argument that every call of the task passes
+/// a constant (a weight of the model); task extraction sets it
+/// (TaskExtraction.h). The runner evicts such arguments from the caches
+/// before each timed call (TimingSettings::flushConstants), since a model
+/// streams its weights from memory where a task timed alone would find them
+/// cached. Not part of the task's structural hash.
+inline constexpr llvm::StringLiteral kConstantArgAttr = "msched.constant";
+
 /// The static shape and element type of one tensor argument or result.
 struct TensorInfo {
   std::vector<int64_t> shape;
@@ -57,6 +65,10 @@ struct TensorInfo {
   /// lookup): its inputs are drawn from [0, valueBound), the smallest static
   /// extent it indexes (indexBoundOf). 0: not an index.
   int64_t valueBound = 0;
+  /// An argument that the model passes as a constant (a weight): its
+  /// function argument has kConstantArgAttr. The runner evicts it from the
+  /// caches before each timed call (TimingSettings::flushConstants).
+  bool constant = false;
 
   int64_t numElements() const;
   /// Size in bytes of the dense buffer.

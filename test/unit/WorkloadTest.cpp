@@ -84,7 +84,7 @@ TEST(Workload, EveryShippedWorkloadValidatesAndMatchesItsStatedFlops) {
 TEST(Workload, MatmulSignatureFlopsAndReductionLength) {
   auto ctx = makeContext();
   const char *ir = R"mlir(
-    func.func @mm(%A: tensor<32x16xf32>, %B: tensor<16x8xf32>) -> tensor<32x8xf32> {
+    func.func @mm(%A: tensor<32x16xf32>, %B: tensor<16x8xf32> {msched.constant}) -> tensor<32x8xf32> {
       %cst = arith.constant 0.0 : f32
       %e = tensor.empty() : tensor<32x8xf32>
       %f = linalg.fill ins(%cst : f32) outs(%e : tensor<32x8xf32>) -> tensor<32x8xf32>
@@ -107,6 +107,43 @@ TEST(Workload, MatmulSignatureFlopsAndReductionLength) {
   EXPECT_EQ(t.results[0].bytes(), 32 * 8 * 4);
   EXPECT_EQ(t.flops, 2.0 * 32 * 16 * 8);
   EXPECT_EQ(t.maxReductionLength, 16);
+  // The weight a model passes as a constant (task extraction's mark).
+  EXPECT_FALSE(t.args[0].constant);
+  EXPECT_TRUE(t.args[1].constant);
+}
+
+// Timing evicts the constant arguments before each call: the calls are then
+// timed one by one, and the function still computes its result.
+TEST(Workload, ConstantArgumentsAreFlushedBeforeEachCall) {
+  auto ctx = makeContext();
+  const char *ir = R"mlir(
+    func.func @mm(%A: tensor<32x64xf32>, %B: tensor<64x48xf32> {msched.constant}) -> tensor<32x48xf32> {
+      %cst = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<32x48xf32>
+      %f = linalg.fill ins(%cst : f32) outs(%e : tensor<32x48xf32>) -> tensor<32x48xf32>
+      %r = linalg.matmul ins(%A, %B : tensor<32x64xf32>, tensor<64x48xf32>)
+                         outs(%f : tensor<32x48xf32>) -> tensor<32x48xf32>
+      return %r : tensor<32x48xf32>
+    }
+  )mlir";
+  llvm::Expected<BuiltTask> built = buildTask(*ctx, ir, "mm", 1);
+  ASSERT_TRUE(static_cast<bool>(built)) << llvm::toString(built.takeError());
+  ASSERT_TRUE(built->inputs[1].info().constant);
+  TimingSettings settings;
+  settings.threads = 1;
+  settings.repeat = 3;
+  settings.minRepeatMs = 1;
+  for (bool flush : {false, true}) {
+    settings.flushConstants = flush;
+    Timing timing = timeTask(*built, settings);
+    ASSERT_EQ(timing.repeatSeconds.size(), 3u);
+    EXPECT_GT(timing.medianSeconds, 0);
+  }
+  // The first output element is the dot product of row 0 and column 0.
+  double expect = 0;
+  for (int k = 0; k < 64; ++k)
+    expect += built->inputs[0].at(k) * built->inputs[1].at(k * 48);
+  EXPECT_NEAR(built->outputs[0].at(0), expect, 1e-4);
 }
 
 // Integer arguments used as indices (token ids, positions) get inputs below

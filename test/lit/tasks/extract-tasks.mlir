@@ -2,8 +2,10 @@
 // outlined with the elementwise ops after it (bias add, ReLU) and the
 // producers it needs (pad, empty, fill, scalar constants) into a public task;
 // tensor constants (weights) become arguments, so the two convolution layers,
-// which differ only in their weights, are one task of weight 2. The model
-// keeps the reshape, the constants and the calls.
+// which differ only in their weights, are one task of weight 2; arguments
+// that every call passes a constant (weights, biases) are marked
+// msched.constant (the runner evicts them from the caches before each timed
+// call). The model keeps the reshape, the constants and the calls.
 // RUN: msched-opt %S/Inputs/small_model.mlir --msched-extract-tasks | FileCheck %s
 // A second extraction changes nothing.
 // RUN: msched-opt %S/Inputs/small_model.mlir --msched-extract-tasks --msched-extract-tasks | FileCheck %s
@@ -45,7 +47,7 @@
 // CHECK-NEXT:    return %[[D]]
 
 // CHECK-LABEL: func.func @model_conv_2d_nhwc_hwcf_0(
-// CHECK-SAME:      %[[I:.*]]: tensor<1x10x10x4xf32>, %[[W:.*]]: tensor<3x3x4x4xf32>, %[[BIAS:.*]]: tensor<4xf32>) -> tensor<1x10x10x4xf32>
+// CHECK-SAME:      %[[I:[^:]*]]: tensor<1x10x10x4xf32>, %[[W:[^:]*]]: tensor<3x3x4x4xf32> {msched.constant}, %[[BIAS:[^:]*]]: tensor<4xf32> {msched.constant}) -> tensor<1x10x10x4xf32>
 // CHECK-SAME:      attributes {msched.task_weight = 2 : i64}
 // CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT:    %[[P:.*]] = tensor.pad %[[I]] low[0, 1, 1, 0] high[0, 1, 1, 0]
@@ -57,7 +59,7 @@
 // CHECK:         return %[[R]]
 
 // CHECK-LABEL: func.func @model_matmul_2(
-// CHECK-SAME:      tensor<1x400xf32>, %{{.*}}: tensor<400x8xf32>) -> tensor<1x8xf32> attributes {msched.task_weight = 1 : i64}
+// CHECK-SAME:      tensor<1x400xf32>, %{{.*}}: tensor<400x8xf32> {msched.constant}) -> tensor<1x8xf32> attributes {msched.task_weight = 1 : i64}
 // CHECK:         linalg.fill
 // CHECK-NEXT:    linalg.matmul
 // CHECK-NEXT:    return
