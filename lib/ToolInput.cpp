@@ -102,9 +102,9 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
           "flush-constants",
           cl::desc("Runner: evict a task's constant arguments (the model's "
                    "weights, which task extraction marks msched.constant) "
-                   "from the caches before every call, as the model streams "
-                   "them (default on; off: --flush-constants=false)"),
-          cl::init(true), cl::cat(category)),
+                   "from the caches before every call, for models whose "
+                   "weights do not fit in the caches"),
+          cl::cat(category)),
       buildTimeout("build-timeout",
                    cl::desc("Runner: seconds allowed to build a candidate"),
                    cl::init(defaults.buildTimeoutSeconds), cl::cat(category)),

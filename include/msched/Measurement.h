@@ -36,9 +36,11 @@ struct TimingSettings {
   /// weights, marked by task extraction) from the caches before every call
   /// (clflush of their lines; each call then timed alone), as TVM's runner
   /// flushes all arguments but the first: a model streams its weights from
-  /// memory, so a schedule tuned on cached weights can be slow in the model.
-  /// No effect on a task without constant arguments.
-  bool flushConstants = true;
+  /// memory when they do not fit in the caches, so a schedule tuned on
+  /// cached weights can be slow in the model. No effect on a task without
+  /// constant arguments. Off by default: on MobileNet v2 (14 MB of weights)
+  /// tuning with it made the whole model 2.5x slower (README, session 38).
+  bool flushConstants = false;
   /// Seconds; 0: off. When the warm-up call alone takes longer, its time is
   /// the measurement (one repeat) and no timed repeats follow: the tuner sets
   /// it to a multiple of the task's best time, since a candidate that much
