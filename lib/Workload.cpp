@@ -209,9 +209,7 @@ static LogicalResult validateCall(func::CallOp call) {
            << " cannot be scheduled: only calls of a task function with a "
               "body in the same module (as msched's task extraction makes) "
               "are supported";
-  bool callsMore = false;
-  callee.walk([&](func::CallOp) { callsMore = true; });
-  if (callsMore)
+  if (isModelOfTasks(callee))
     return call.emitError() << "call of @" << call.getCallee()
                             << " cannot be scheduled: the callee calls other "
                                "functions (one level of calls is supported)";
@@ -313,10 +311,7 @@ FailureOr<Task> msched::validateTask(func::FuncOp func, bool allowLoops) {
   for (Operation &op : func.getBody().getOps())
     if (failed(validateBodyOp(&op, allowLoops)))
       return failure();
-  bool callsTask = llvm::any_of(func.getBody().getOps(), [](Operation &op) {
-    return isa<func::CallOp>(op);
-  });
-  if (!hasLinalgOp(func, allowLoops) && !callsTask)
+  if (!hasLinalgOp(func, allowLoops) && !isModelOfTasks(func))
     return func.emitError() << "function @" << task.funcName
                             << " has no linalg op: nothing to schedule";
   task.flops = countFlops(func);
@@ -398,11 +393,7 @@ msched::collectTasks(ModuleOp module, StringRef onlyFunc, bool allowLoops) {
       continue;
     if (!firstPublic)
       firstPublic = func;
-    bool callsTask =
-        func.getBody()
-            .walk([](func::CallOp) { return WalkResult::interrupt(); })
-            .wasInterrupted();
-    if (!hasLinalgOp(func, allowLoops) || callsTask)
+    if (!hasLinalgOp(func, allowLoops) || isModelOfTasks(func))
       continue;
     FailureOr<Task> task = validateTask(func, allowLoops);
     if (failed(task))

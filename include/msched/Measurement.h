@@ -39,7 +39,7 @@ struct TimingSettings {
   /// memory when they do not fit in the caches, so a schedule tuned on
   /// cached weights can be slow in the model. No effect on a task without
   /// constant arguments. Off by default: on MobileNet v2 (14 MB of weights)
-  /// tuning with it made the whole model 2.5x slower (README, session 38).
+  /// tuning with it gave no gain in the whole model (README, session 38).
   bool flushConstants = false;
   /// Seconds; 0: off. When the warm-up call alone takes longer, its time is
   /// the measurement (one repeat) and no timed repeats follow: the tuner sets

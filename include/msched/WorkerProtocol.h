@@ -8,12 +8,13 @@
 //   {"workload_key": str, "workload_ir": str, "func": str,
 //    "candidate_ir": str | null,            // null: time the workload itself
 //    "threads": int, "number": int, "repeat": int, "min_repeat_ms": float,
-//    "flush_cache": bool, "flush_constants": bool (absent: false),
-//    "stop_slower_than_seconds": float, "cut_short_after_seconds": float, //
-//    the runner's, carried along "reference_cache": str,                // "":
-//    no reference cache "timing_lock": str,                    // "": time
-//    without the lock "lock_while_building": bool}           // hold it shared
-//    while building
+//    "flush_cache": bool,
+//    "flush_constants": bool,               // absent: false
+//    "stop_slower_than_seconds": float,
+//    "cut_short_after_seconds": float,     // the runner's, carried along
+//    "reference_cache": str,                // "": no reference cache
+//    "timing_lock": str,                    // "": time without the lock
+//    "lock_while_building": bool}           // hold it shared while building
 // Replies (worker -> runner), in order:
 //   {"phase": "waiting"}     for the lock, shared (only lock_while_building)
 //   {"phase": "reference"}   computing the workload's reference outputs
