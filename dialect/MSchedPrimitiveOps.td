@@ -862,25 +862,34 @@ def DataTileOp : MSched_TransformOp<"data_tile",
 
 def PackForIntrinsicOp : MSched_TransformOp<"pack_for_intrinsic",
     [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
-  let summary = "Brings a matmul's operands to a tensor intrinsic's layout";
+  let summary = "Brings a contraction's operands to a tensor intrinsic's layout";
   let description = [{
     MetaSchedule's layout step of MultiLevelTilingWithIntrin (the operands
     of a tensor intrinsic in its layout) for the intrinsic named
     `intrinsic` (msched/TensorIntrinsic.h), with lanes L and group g. The
     target must be a linalg op on static tensors computing
-    C[m, n] += widen(A[m, k]) * widen(B[k, n]) (maps (m, k), (k, n), (m, n)
-    in any loop order; the body and element kinds the intrinsic describes)
-    with N a multiple of L and K of g. It is replaced by:
+    C[..., n] += widen(A[..., k]) * widen(B[..., k, n]) with the body and
+    element kinds the intrinsic describes: n is the last index of C and of
+    B and absent from A, k a reduction loop, the last index of A and the
+    second to last of B; B and C are indexed by loops (projected
+    permutations), A by any affine expressions. Matmuls, batch matmuls and
+    convolutions (NHWC input, HWCF filter: n the filters, k the input
+    channels, A indexed at oh * s + kh) are such. N must be a multiple of
+    L; K is padded with zeros to a multiple of g. It is replaced by:
 
-    - A reshaped to [M, K/g, g] (tensor.expand_shape, no copy);
-    - B reshaped to [K/g, g, N/L, L] and transposed to the VNNI layout
-      [K/g, N/L, L, g] by a `linalg.transpose` (the pack, a copy of B timed
-      with the call), read as [K/g, N, g] (`tensor.collapse_shape`); for
-      g = 1 only a reshape to [K, N, 1];
-    - a `linalg.generic` over (m, n, k0, k1) with the same body, maps
-      (m, k0, k1), (k0, n, k1), (m, n), iterators parallel x 2, reduction
-      x 2, and the same accumulator (C is not reshaped, so empty-tensor
-      elimination still writes the result into the caller's buffer).
+    - A padded to K' (a zero `tensor.pad` that produces A for this use
+      alone grows instead, keeping its attributes: one copy, not two) and
+      reshaped to [..., K'/g, g] (tensor.expand_shape, no copy);
+    - B padded likewise, reshaped to [..., K'/g, g, N/L, L] and transposed
+      (the pack, a `linalg.transpose` timed with the call) to B's batch
+      loops, N/L, B's other reduction loops (a filter's taps), K'/g, L, g:
+      one contiguous panel per column vector;
+    - a `linalg.generic` with the same body over the loops (the parallel
+      loops but n, nb, nl, the reduction loops but k, k0, k1), in that
+      order, writing C (not reshaped, so empty-tensor elimination still
+      writes the result into the caller's buffer) at nb * L + nl. For a
+      matmul: (m, nb, nl, k0, k1), maps (m, k0, k1), (nb, k0, nl, k1),
+      (m, nb * L + nl).
 
     Discardable attributes (e.g. `msched.block`) move to the new
     contraction. Results: `packed` the new contraction, `pack` the
@@ -912,17 +921,20 @@ def TensorizeOp : MSched_TransformOp<"tensorize",
   let description = [{
     MetaSchedule's tensorize (TVM `sch.tensorize(loop, intrin)`) for the
     CPU: the target, a contraction tile in the form
-    `transform.msched.pack_for_intrinsic` makes (a `linalg.generic` over
-    (m, n, k0, k1) on static tensor slices of shapes A [mr, kt, g],
-    B [kt, nv*L, g], C [mr, nv*L], where L and g are the lanes and group
-    of the intrinsic named `intrinsic`), is replaced by its register
-    kernel: the mr x nv accumulator vectors are read once, carried through
-    an `scf.for` over k0 (iter_args, so they stay in registers), in whose
-    body each row's group of A is broadcast (one 32-bit broadcast), each
-    column block of B loaded as one vector, and mr x nv instructions built
-    by the intrinsic's implementation; the accumulators are written back
-    after the loop. mr x nv + nv + 1 should not exceed the host's vector
-    registers (the module's prior sees to it; more spills).
+    `transform.msched.pack_for_intrinsic` makes (a `linalg.generic` on
+    static tensor slices whose last two loops are k0, k1, with C's last
+    index nb * L + nl, A's last index k1, B's last two nl, k1, and at most
+    one other parallel loop longer than 1, the rows, absent from B; L and g
+    the lanes and group of the intrinsic named `intrinsic`), is replaced by
+    its register kernel: the mr x nv accumulator vectors are read once,
+    carried through an `scf.for` over each reduction loop longer than 1
+    (a convolution's taps, then k0; iter_args, so they stay in registers),
+    in whose body each row's group of A is broadcast (one 32-bit
+    broadcast, read where A's map puts it), each column block of B loaded
+    as one vector, and mr x nv instructions built by the intrinsic's
+    implementation; the accumulators are written back after the loops.
+    mr x nv + nv + 1 should not exceed the host's vector registers (the
+    module's prior sees to it; more spills).
 
     #### Return modes
 

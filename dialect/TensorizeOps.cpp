@@ -10,12 +10,16 @@
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/TensorIntrinsic.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace msched;
@@ -52,15 +56,6 @@ static void cloneBody(linalg::LinalgOp from, OpBuilder &b, ValueRange args) {
                           map.lookup(body.getTerminator()->getOperand(0)));
 }
 
-/// The maps of pack_for_intrinsic's contraction over (m, nb, nl, k0, k1):
-/// A [m, k0, k1], B [nb, k0, nl, k1], C [m, nb * L + nl].
-static SmallVector<AffineMap> packedMaps(MLIRContext *ctx, int64_t lanes) {
-  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  return {AffineMap::get(5, 0, {dim(0), dim(3), dim(4)}, ctx),
-          AffineMap::get(5, 0, {dim(1), dim(3), dim(2), dim(4)}, ctx),
-          AffineMap::get(5, 0, {dim(0), dim(1) * lanes + dim(2)}, ctx)};
-}
-
 //===----------------------------------------------------------------------===//
 // PackForIntrinsicOp
 //===----------------------------------------------------------------------===//
@@ -73,50 +68,62 @@ void PackForIntrinsicOp::getEffects(
 }
 
 namespace {
-/// The loops of a row-major matmul C[m, n] += A[m, k] * B[k, n].
-struct MatmulDims {
-  unsigned m, n, k;
-  int64_t M, N, K;
+/// The loops of a contraction C[..., n] += widen(A[..., k]) *
+/// widen(B[..., k, n]) that pack_for_intrinsic splits: n (the output's and
+/// B's last loop, absent from A) into (nb, nl) and k (A's last index, B's
+/// second to last) into (k0, k1).
+struct PackableLoops {
+  unsigned n, k;
+  int64_t N, K;
 };
 } // namespace
 
-static FailureOr<MatmulDims> getMatmulDims(linalg::LinalgOp op,
-                                           std::string &why) {
-  if (!op.hasPureTensorSemantics() || op.getNumLoops() != 3 ||
-      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1) {
-    why = "it is not a two-input, one-init linalg op on tensors with three "
-          "loops";
+static FailureOr<PackableLoops> getPackableLoops(linalg::LinalgOp op,
+                                                 std::string &why) {
+  if (!op.hasPureTensorSemantics() || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1) {
+    why = "it is not a two-input, one-init linalg op on tensors";
     return failure();
   }
-  // linalg's own classification of the loops, then the row-major layout
-  // the packing assumes: A[m, k], B[k, n], C[m, n].
-  FailureOr<linalg::ContractionDimensions> found =
-      linalg::inferContractionDims(op);
-  MLIRContext *ctx = op.getContext();
-  auto map = [&](unsigned a, unsigned b) {
-    return AffineMap::get(
-        3, 0, {getAffineDimExpr(a, ctx), getAffineDimExpr(b, ctx)}, ctx);
-  };
-  if (failed(found) || !found->batch.empty() || found->m.size() != 1 ||
-      found->n.size() != 1 || found->k.size() != 1 ||
-      op.getIndexingMapsArray() !=
-          SmallVector<AffineMap>{map(found->m[0], found->k[0]),
-                                 map(found->k[0], found->n[0]),
-                                 map(found->m[0], found->n[0])}) {
-    why = "its maps are not those of a row-major matmul "
-          "(A[m, k], B[k, n], C[m, n])";
-    return failure();
-  }
-  MatmulDims dims{found->m[0], found->n[0], found->k[0], 0, 0, 0};
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ShapedType::isDynamicShape(ranges)) {
     why = "it has a dynamic extent";
     return failure();
   }
-  dims.M = ranges[dims.m];
-  dims.N = ranges[dims.n];
-  dims.K = ranges[dims.k];
-  return dims;
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  AffineMap a = maps[0], b = maps[1], c = maps[2];
+  // The loop of `map`'s result `fromEnd` places before its last, when that
+  // result is a loop.
+  auto dimFromEnd = [](AffineMap map,
+                       unsigned fromEnd) -> std::optional<unsigned> {
+    if (map.getNumResults() <= fromEnd)
+      return std::nullopt;
+    auto dim = dyn_cast<AffineDimExpr>(
+        map.getResult(map.getNumResults() - 1 - fromEnd));
+    if (!dim)
+      return std::nullopt;
+    return dim.getPosition();
+  };
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  std::optional<unsigned> n = dimFromEnd(c, 0), k = dimFromEnd(a, 0);
+  bool ok = n && k && c.isProjectedPermutation() &&
+            b.isProjectedPermutation() && dimFromEnd(b, 0) == n &&
+            dimFromEnd(b, 1) == k &&
+            iterators[*k] == utils::IteratorType::reduction;
+  for (AffineExpr e : c.getResults())
+    ok = ok && iterators[cast<AffineDimExpr>(e).getPosition()] ==
+                   utils::IteratorType::parallel;
+  for (unsigned i = 0; ok && i < a.getNumResults(); ++i)
+    ok = !a.getResult(i).isFunctionOfDim(*n) &&
+         (i + 1 == a.getNumResults() || !a.getResult(i).isFunctionOfDim(*k));
+  if (!ok) {
+    why = "its maps are not those of a contraction C[..., n] += A[..., k] * "
+          "B[..., k, n] (n the last index of C and of B and absent from A; k "
+          "a reduction, the last index of A and the second to last of B; B "
+          "and C indexed by loops, not expressions)";
+    return failure();
+  }
+  return PackableLoops{*n, *k, ranges[*n], ranges[*k]};
 }
 
 std::string msched::whyNotPackableForIntrinsic(Operation *op,
@@ -129,18 +136,80 @@ std::string msched::whyNotPackableForIntrinsic(Operation *op,
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   if (!linalgOp)
     return "it is not a linalg op";
-  FailureOr<MatmulDims> dims = getMatmulDims(linalgOp, why);
-  if (failed(dims))
+  FailureOr<PackableLoops> loops = getPackableLoops(linalgOp, why);
+  if (failed(loops))
     return why;
   why = whyNotIntrinsicBody(linalgOp, **intrinsic);
   if (!why.empty())
     return why;
   const TensorIntrinsicDescription &d = (*intrinsic)->getDescription();
-  if (dims->N % d.lanes != 0 || dims->K % d.group != 0)
-    return "its extents N = " + std::to_string(dims->N) +
-           " and K = " + std::to_string(dims->K) + " are not multiples of " +
-           std::to_string(d.lanes) + " and " + std::to_string(d.group);
+  if (loops->N % d.lanes != 0)
+    return "its extent N = " + std::to_string(loops->N) +
+           " is not a multiple of " + std::to_string(d.lanes) + " lanes";
   return "";
+}
+
+/// `v` padded with zeros at the end of dimension `dim` to `size`. A zero pad
+/// that produces `v` for this use alone grows instead (one copy, not two),
+/// keeping its attributes (its block name); it is returned in `replaced`,
+/// for the caller to erase once `v`'s use is gone.
+static Value padDimTo(RewriterBase &rewriter, Location loc, Value v,
+                      unsigned dim, int64_t size, Operation *&replaced) {
+  auto type = cast<RankedTensorType>(v.getType());
+  if (type.getDimSize(dim) == size)
+    return v;
+  SmallVector<int64_t> shape(type.getShape());
+  shape[dim] = size;
+  auto paddedType = RankedTensorType::get(shape, type.getElementType());
+  SmallVector<OpFoldResult> low(type.getRank(), rewriter.getIndexAttr(0));
+  SmallVector<OpFoldResult> high = low;
+  Value source = v;
+  auto producer = v.getDefiningOp<tensor::PadOp>();
+  if (producer && producer->hasOneUse()) {
+    Value value = producer.getConstantPaddingValue();
+    std::optional<int64_t> before =
+        getConstantIntValue(producer.getMixedHighPad()[dim]);
+    if (value && before &&
+        (matchPattern(value, m_AnyZeroFloat()) ||
+         matchPattern(value, m_Zero()))) {
+      source = producer.getSource();
+      low = producer.getMixedLowPad();
+      high = producer.getMixedHighPad();
+      high[dim] = rewriter.getIndexAttr(*before);
+      replaced = producer;
+    }
+  }
+  std::optional<int64_t> before = getConstantIntValue(high[dim]);
+  high[dim] = rewriter.getIndexAttr(*before + size - type.getDimSize(dim));
+  Value zero = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getZeroAttr(type.getElementType()));
+  auto pad =
+      tensor::PadOp::create(rewriter, loc, paddedType, source, low, high, zero);
+  if (replaced)
+    for (NamedAttribute attr : replaced->getDiscardableAttrs())
+      pad->setAttr(attr.getName(), attr.getValue());
+  return pad;
+}
+
+/// The contraction over pack_for_intrinsic's loops, in this order: the
+/// parallel loops of `op` but n, nb, nl, the reduction loops but k, k0, k1.
+/// `newLoop[i]` is where loop i of `op` (not n or k) goes.
+static SmallVector<unsigned> packedLoopOrder(linalg::LinalgOp op,
+                                             PackableLoops loops, unsigned &nb,
+                                             unsigned &k0) {
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  SmallVector<unsigned> newLoop(iterators.size(), 0);
+  unsigned next = 0;
+  for (unsigned i = 0; i < iterators.size(); ++i)
+    if (i != loops.n && iterators[i] == utils::IteratorType::parallel)
+      newLoop[i] = next++;
+  nb = next;
+  next += 2;
+  for (unsigned i = 0; i < iterators.size(); ++i)
+    if (i != loops.k && iterators[i] == utils::IteratorType::reduction)
+      newLoop[i] = next++;
+  k0 = next;
+  return newLoop;
 }
 
 DiagnosedSilenceableFailure
@@ -158,51 +227,131 @@ PackForIntrinsicOp::apply(transform::TransformRewriter &rewriter,
       return diag;
     }
     auto linalgOp = cast<linalg::LinalgOp>(op);
-    std::string ignored;
-    MatmulDims dims = *getMatmulDims(linalgOp, ignored);
+    PackableLoops loops = *getPackableLoops(linalgOp, why);
     const TensorIntrinsicDescription &d =
         lookupTensorIntrinsic(getIntrinsic())->getDescription();
     int64_t L = d.lanes, g = d.group;
+    int64_t paddedK = llvm::divideCeil(loops.K, g) * g;
     Location loc = op->getLoc();
+    MLIRContext *ctx = rewriter.getContext();
     rewriter.setInsertionPoint(op);
+    SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+    SmallVector<utils::IteratorType> iterators =
+        linalgOp.getIteratorTypesArray();
+    unsigned nb, k0;
+    SmallVector<unsigned> newLoop = packedLoopOrder(linalgOp, loops, nb, k0);
+    unsigned numLoops = iterators.size() + 2;
+    auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+    // Loop i of `op` as an expression of the packed loops.
+    SmallVector<AffineExpr> replacement;
+    for (unsigned i = 0; i < iterators.size(); ++i)
+      replacement.push_back(i == loops.n   ? dim(nb) * L + dim(nb + 1)
+                            : i == loops.k ? dim(k0)
+                                           : dim(newLoop[i]));
     Value A = linalgOp.getDpsInputs()[0], B = linalgOp.getDpsInputs()[1];
     Value C = linalgOp.getDpsInits()[0];
     auto typeOf = [](Value v) { return cast<RankedTensorType>(v.getType()); };
-    auto shaped = [&](Value like, ArrayRef<int64_t> shape) {
-      return RankedTensorType::get(shape, typeOf(like).getElementType());
-    };
-    // A [M, K] -> [M, K/g, g].
+    // A [..., K] -> (zeros up to a multiple of g) [..., K/g, g].
+    Operation *replacedPadA = nullptr, *replacedPadB = nullptr;
+    int64_t rankA = typeOf(A).getRank();
+    Value paddedA =
+        padDimTo(rewriter, loc, A, rankA - 1, paddedK, replacedPadA);
+    SmallVector<int64_t> shapeA(typeOf(A).getShape());
+    shapeA.back() = paddedK / g;
+    shapeA.push_back(g);
+    SmallVector<ReassociationIndices> groupsA;
+    for (int64_t i = 0; i < rankA; ++i)
+      groupsA.push_back(i + 1 < rankA ? ReassociationIndices{i}
+                                      : ReassociationIndices{i, i + 1});
     Value packedA = tensor::ExpandShapeOp::create(
-        rewriter, loc, shaped(A, {dims.M, dims.K / g, g}), A,
-        SmallVector<ReassociationIndices>{{0}, {1, 2}});
-    // B [K, N] -> [K/g, g, N/L, L] -> (transpose) [N/L, K/g, L, g]: one
-    // contiguous panel per column vector, whose k steps are L * g elements
-    // apart (a row-major B puts them N elements apart: for N * g bytes of
-    // 4 KiB every step lands in the same L1 sets).
-    Value expanded = tensor::ExpandShapeOp::create(
-        rewriter, loc, shaped(B, {dims.K / g, g, dims.N / L, L}), B,
-        SmallVector<ReassociationIndices>{{0, 1}, {2, 3}});
-    Value empty = tensor::EmptyOp::create(
-        rewriter, loc, ArrayRef<int64_t>{dims.N / L, dims.K / g, L, g},
-        typeOf(B).getElementType());
-    auto pack = linalg::TransposeOp::create(rewriter, loc, expanded, empty,
-                                            ArrayRef<int64_t>{2, 0, 3, 1});
-    // (m, nb, nl, k0, k1); C stays as it is (so the result is written in
-    // place), indexed at nb * L + nl.
-    MLIRContext *ctx = rewriter.getContext();
-    SmallVector<AffineMap> maps = packedMaps(ctx, L);
+        rewriter, loc,
+        RankedTensorType::get(shapeA, typeOf(A).getElementType()), paddedA,
+        groupsA);
+    SmallVector<AffineExpr> resultsA;
+    for (AffineExpr e : maps[0].getResults())
+      resultsA.push_back(e.replaceDims(replacement));
+    resultsA.push_back(dim(k0 + 1));
+    // B [..., K, N] -> (zeros) [..., K/g, g, N/L, L] -> (transpose) its
+    // batch loops, nb, its other reduction loops, k0, nl, k1: one contiguous
+    // panel per column vector, whose k steps are L * g elements apart (a
+    // row-major B puts them N elements apart: for N * g bytes of 4 KiB
+    // every step lands in the same L1 sets).
+    int64_t rankB = typeOf(B).getRank();
+    Value paddedB =
+        padDimTo(rewriter, loc, B, rankB - 2, paddedK, replacedPadB);
+    SmallVector<int64_t> shapeB;
+    SmallVector<ReassociationIndices> groupsB;
+    SmallVector<int64_t> batchDims, reductionDims; // of the expanded B
+    SmallVector<AffineExpr> batchExprs, reductionExprs;
+    for (int64_t i = 0; i < rankB; ++i) {
+      int64_t first = shapeB.size();
+      if (i == rankB - 2) {
+        shapeB.append({paddedK / g, g});
+        groupsB.push_back({first, first + 1});
+        continue;
+      }
+      if (i == rankB - 1) {
+        shapeB.append({loops.N / L, L});
+        groupsB.push_back({first, first + 1});
+        continue;
+      }
+      shapeB.push_back(typeOf(B).getDimSize(i));
+      groupsB.push_back({first});
+      unsigned loop = cast<AffineDimExpr>(maps[1].getResult(i)).getPosition();
+      bool batch = iterators[loop] == utils::IteratorType::parallel;
+      (batch ? batchDims : reductionDims).push_back(first);
+      (batch ? batchExprs : reductionExprs).push_back(dim(newLoop[loop]));
+    }
+    int64_t kDim = shapeB.size() - 4, nDim = shapeB.size() - 2;
+    Value expandedB = tensor::ExpandShapeOp::create(
+        rewriter, loc,
+        RankedTensorType::get(shapeB, typeOf(B).getElementType()), paddedB,
+        groupsB);
+    SmallVector<int64_t> permutation(batchDims);
+    permutation.push_back(nDim);
+    permutation.append(reductionDims);
+    permutation.append({kDim, nDim + 1, kDim + 1});
+    SmallVector<AffineExpr> resultsB(batchExprs);
+    resultsB.push_back(dim(nb));
+    resultsB.append(reductionExprs);
+    resultsB.append({dim(k0), dim(nb + 1), dim(k0 + 1)});
+    SmallVector<int64_t> packedShapeB;
+    for (int64_t p : permutation)
+      packedShapeB.push_back(shapeB[p]);
+    Value empty = tensor::EmptyOp::create(rewriter, loc, packedShapeB,
+                                          typeOf(B).getElementType());
+    auto pack = linalg::TransposeOp::create(rewriter, loc, expandedB, empty,
+                                            permutation);
+    // C stays as it is (so the result is written in place), indexed at
+    // nb * L + nl.
+    SmallVector<AffineExpr> resultsC;
+    for (AffineExpr e : maps[2].getResults())
+      resultsC.push_back(e.replaceDims(replacement));
+    SmallVector<AffineMap> packedMaps = {
+        AffineMap::get(numLoops, 0, resultsA, ctx),
+        AffineMap::get(numLoops, 0, resultsB, ctx),
+        AffineMap::get(numLoops, 0, resultsC, ctx)};
     using IT = utils::IteratorType;
-    SmallVector<IT> iterators = {IT::parallel, IT::parallel, IT::parallel,
-                                 IT::reduction, IT::reduction};
+    SmallVector<IT> packedIterators(numLoops, IT::parallel);
+    for (unsigned i = 0; i < iterators.size(); ++i)
+      if (i != loops.n && i != loops.k && iterators[i] == IT::reduction)
+        packedIterators[newLoop[i]] = IT::reduction;
+    packedIterators[k0] = packedIterators[k0 + 1] = IT::reduction;
     auto generic = linalg::GenericOp::create(
         rewriter, loc, TypeRange{C.getType()},
-        ValueRange{packedA, pack->getResult(0)}, ValueRange{C}, maps, iterators,
-        [&](OpBuilder &b, Location, ValueRange args) {
+        ValueRange{packedA, pack->getResult(0)}, ValueRange{C}, packedMaps,
+        packedIterators, [&](OpBuilder &b, Location, ValueRange args) {
           cloneBody(linalgOp, b, args);
         });
+    // (Not linalg's own: a named op's memoized indexing maps are not the
+    // generic's.)
     for (NamedAttribute attr : op->getDiscardableAttrs())
-      generic->setAttr(attr.getName(), attr.getValue());
+      if (!attr.getName().getValue().starts_with("linalg."))
+        generic->setAttr(attr.getName(), attr.getValue());
     rewriter.replaceOp(op, generic->getResults());
+    for (Operation *replaced : {replacedPadA, replacedPadB})
+      if (replaced && replaced != op)
+        rewriter.eraseOp(replaced);
     packedOps.push_back(generic);
     packOps.push_back(pack);
   }
@@ -222,9 +371,17 @@ void TensorizeOp::getEffects(
 }
 
 namespace {
-/// A register tile in pack_for_intrinsic's form.
+/// A register tile in pack_for_intrinsic's form: its loops are the
+/// parallel ones (at most one, `row`, longer than 1), nb and nl (C's last
+/// index is nb * L + nl), the reduction loops the kernel iterates, k0 and
+/// k1 (the last two).
 struct RegisterTile {
-  int64_t rows, vectors, reduction; // mr, nv, kt
+  std::optional<unsigned> row;      ///< the loop over the mr rows
+  unsigned nb;                      ///< the loop over the nv column vectors
+  int64_t rows, vectors;            ///< mr, nv
+  SmallVector<unsigned> reductions; ///< loops iterated, outer first; k0 last
+  unsigned numLoops;
+  SmallVector<int64_t> ranges;
 };
 } // namespace
 
@@ -234,14 +391,9 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic || !generic.hasPureTensorSemantics() ||
       generic.getNumDpsInputs() != 2 || generic.getNumDpsInits() != 1 ||
-      generic.getNumLoops() != 5) {
-    why = "it is not a five-loop linalg.generic on tensors with two inputs "
-          "and one init (pack_for_intrinsic's form)";
-    return failure();
-  }
-  if (generic.getIndexingMapsArray() != packedMaps(op->getContext(), d.lanes)) {
-    why = "its maps are not (m, k0, k1), (nb, k0, nl, k1), (m, nb * " +
-          std::to_string(d.lanes) + " + nl)";
+      generic.getNumLoops() < 4) {
+    why = "it is not a linalg.generic on tensors with two inputs, one init "
+          "and at least four loops (pack_for_intrinsic's form)";
     return failure();
   }
   SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
@@ -249,9 +401,57 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
     why = "it has a dynamic extent";
     return failure();
   }
-  if (ranges[2] != d.lanes || ranges[4] != d.group) {
-    why = "its lane and group extents are " + std::to_string(ranges[2]) +
-          " and " + std::to_string(ranges[4]) + ", not " +
+  unsigned numLoops = ranges.size(), k0 = numLoops - 2, k1 = numLoops - 1;
+  SmallVector<utils::IteratorType> iterators = generic.getIteratorTypesArray();
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  AffineMap a = maps[0], b = maps[1], c = maps[2];
+  MLIRContext *ctx = op->getContext();
+  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  // C's last index is nb * L + nl: find nb and nl.
+  std::optional<unsigned> nb, nl;
+  if (c.getNumResults() > 0)
+    if (auto sum = dyn_cast<AffineBinaryOpExpr>(c.getResults().back());
+        sum && sum.getKind() == AffineExprKind::Add)
+      for (unsigned i = 0; i + 1 < numLoops; ++i)
+        if (sum == dim(i) * d.lanes + dim(i + 1))
+          nb = i, nl = i + 1;
+  auto uses = [](AffineMap map, unsigned loop) {
+    return llvm::any_of(map.getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(loop); });
+  };
+  auto lastResultsAre = [](AffineMap map, ArrayRef<AffineExpr> last) {
+    return map.getNumResults() >= last.size() &&
+           map.getResults().take_back(last.size()) == last;
+  };
+  bool ok = nb && iterators[k0] == utils::IteratorType::reduction &&
+            iterators[k1] == utils::IteratorType::reduction &&
+            lastResultsAre(a, {dim(k1)}) &&
+            lastResultsAre(b, {dim(*nl), dim(k1)}) && !uses(a, *nb) &&
+            !uses(a, *nl);
+  RegisterTile tile{std::nullopt, nb.value_or(0), 1, 0, {}, numLoops, ranges};
+  for (unsigned i = 0; ok && i < numLoops; ++i) {
+    if (i == nb || i == nl || i == k1)
+      continue;
+    if (iterators[i] == utils::IteratorType::reduction) {
+      ok = !uses(c, i);
+      tile.reductions.push_back(i);
+    } else if (ranges[i] > 1) {
+      // The one parallel loop longer than 1 is the rows of A.
+      ok = !tile.row && !uses(b, i);
+      tile.row = i;
+    }
+  }
+  if (!ok) {
+    why = "its maps are not pack_for_intrinsic's for " +
+          std::to_string(d.lanes) +
+          " lanes (C's last index nb * L + nl; A's last index k1 and B's "
+          "last two nl, k1, k0 and k1 the last two loops; A without nb and "
+          "nl; at most one other parallel loop longer than 1, absent from B)";
+    return failure();
+  }
+  if (ranges[*nl] != d.lanes || ranges[k1] != d.group) {
+    why = "its lane and group extents are " + std::to_string(ranges[*nl]) +
+          " and " + std::to_string(ranges[k1]) + ", not " +
           std::to_string(d.lanes) + " and " + std::to_string(d.group);
     return failure();
   }
@@ -262,13 +462,17 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
       why = "a group of its input elements is not 32 bits";
       return failure();
     }
-  return RegisterTile{ranges[0], ranges[1], ranges[3]};
+  tile.vectors = ranges[*nb];
+  if (tile.row)
+    tile.rows = ranges[*tile.row];
+  return tile;
 }
 
 /// Builds the kernel that replaces `generic` (see TensorizeOp's
 /// description) and returns the new accumulator tensor.
 static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
-                         const TensorIntrinsic &intrinsic, RegisterTile tile) {
+                         const TensorIntrinsic &intrinsic,
+                         const RegisterTile &tile) {
   const TensorIntrinsicDescription &d = intrinsic.getDescription();
   Location loc = generic.getLoc();
   Value A = generic.getDpsInputs()[0], B = generic.getDpsInputs()[1];
@@ -276,54 +480,97 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   Type aType = getElementTypeOrSelf(A.getType());
   Type bType = getElementTypeOrSelf(B.getType());
   Type cType = getElementTypeOrSelf(C.getType());
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
   int64_t L = d.lanes, g = d.group;
   auto zeroOf = [&](Type t) -> Value {
     return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
   };
   Value aPad = zeroOf(aType), bPad = zeroOf(bType), cPad = zeroOf(cType);
   // B's lanes x group block is contiguous: read it as one 1-D vector
-  // through [nv, kt, L*g] (a 2-D read would be lowered to L small loads).
+  // through [..., L*g] (a 2-D read would be lowered to L small loads).
   auto bTensor = cast<RankedTensorType>(B.getType());
+  int64_t rankB = bTensor.getRank();
+  SmallVector<int64_t> flatShape(bTensor.getShape().drop_back(2));
+  flatShape.push_back(L * g);
+  SmallVector<ReassociationIndices> flatGroups;
+  for (int64_t i = 0; i + 2 < rankB; ++i)
+    flatGroups.push_back({i});
+  flatGroups.push_back({rankB - 2, rankB - 1});
   Value flatB = tensor::CollapseShapeOp::create(
-      b, loc,
-      RankedTensorType::get(
-          {bTensor.getDimSize(0), bTensor.getDimSize(1), L * g}, bType),
-      B, SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}});
-  // Index constants, made once before the kernel: rows, vectors and k
-  // steps, and the column offsets j * L of the vectors in C.
-  SmallVector<Value> indices;
+      b, loc, RankedTensorType::get(flatShape, bType), B, flatGroups);
+  // Index constants, made once before the kernel: rows, vectors, loop
+  // extents, and the column offsets j * L of the vectors in C.
+  llvm::DenseMap<int64_t, Value> constants;
+  auto makeIndex = [&](int64_t i) {
+    Value &c = constants[i];
+    if (!c)
+      c = arith::ConstantIndexOp::create(b, loc, i);
+    return c;
+  };
   for (int64_t i = 0;
-       i <= std::max({tile.rows, tile.vectors, tile.reduction, int64_t(1)});
+       i <= std::max({tile.rows, tile.vectors, *llvm::max_element(tile.ranges),
+                      int64_t(1)});
        ++i)
-    indices.push_back(arith::ConstantIndexOp::create(b, loc, i));
-  auto index = [&](int64_t i) { return indices[i]; };
-  Value c0 = index(0);
-  llvm::DenseMap<int64_t, Value> offsets;
+    makeIndex(i);
   for (int64_t j = 0; j < tile.vectors; ++j)
-    offsets[j * L] = j * L < int64_t(indices.size())
-                         ? indices[j * L]
-                         : arith::ConstantIndexOp::create(b, loc, j * L);
-  auto offset = [&](int64_t o) { return offsets.lookup(o); };
+    makeIndex(j * L);
+  // The indices of `map`'s results but the last `drop`, at the loop values
+  // `loops` (index attributes or values).
+  auto indicesAt = [&](OpBuilder &nb, AffineMap map,
+                       ArrayRef<OpFoldResult> loops, unsigned drop) {
+    SmallVector<Value> indices;
+    for (AffineExpr e : map.getResults().drop_back(drop)) {
+      OpFoldResult index = affine::makeComposedFoldedAffineApply(
+          nb, loc, AffineMap::get(loops.size(), 0, e), loops);
+      if (std::optional<int64_t> c = getConstantIntValue(index))
+        indices.push_back(makeIndex(*c));
+      else
+        indices.push_back(cast<Value>(index));
+    }
+    return indices;
+  };
+  // Loop values: 0 for every loop, the row, the vector and the reduction
+  // loops' induction variables set where they vary.
+  SmallVector<OpFoldResult> zeros(tile.numLoops, b.getIndexAttr(0));
+  auto at = [&](SmallVector<OpFoldResult> loops, unsigned loop, int64_t v) {
+    loops[loop] = b.getIndexAttr(v);
+    return loops;
+  };
   auto accVector = VectorType::get({L}, cType);
   SmallVector<Value> accs;
   for (int64_t i = 0; i < tile.rows; ++i)
-    for (int64_t j = 0; j < tile.vectors; ++j)
+    for (int64_t j = 0; j < tile.vectors; ++j) {
+      SmallVector<OpFoldResult> loops = at(zeros, tile.nb, j);
+      if (tile.row)
+        loops = at(loops, *tile.row, i);
       accs.push_back(vector::TransferReadOp::create(
-          b, loc, accVector, C, ValueRange{index(i), offset(j * L)}, cPad,
+          b, loc, accVector, C, indicesAt(b, maps[2], loops, 0), cPad,
           ArrayRef<bool>{true}));
-  auto step = [&](OpBuilder &nb, Value k, ValueRange in) {
+    }
+  // One step: every reduction loop at `ivs` (its values, in tile.reductions'
+  // order).
+  auto step = [&](OpBuilder &nb, ArrayRef<OpFoldResult> ivs, ValueRange in) {
     SmallVector<Value> out(in.begin(), in.end());
+    SmallVector<OpFoldResult> base = zeros;
+    for (auto [loop, iv] : llvm::zip(tile.reductions, ivs))
+      base[loop] = iv;
     SmallVector<Value> rhs;
     for (int64_t j = 0; j < tile.vectors; ++j) {
+      SmallVector<Value> indices =
+          indicesAt(nb, maps[1], at(base, tile.nb, j), 2);
+      indices.push_back(makeIndex(0));
       rhs.push_back(vector::TransferReadOp::create(
-          nb, loc, VectorType::get({L * g}, bType), flatB,
-          ValueRange{index(j), k, c0}, bPad, ArrayRef<bool>{true}));
+          nb, loc, VectorType::get({L * g}, bType), flatB, indices, bPad,
+          ArrayRef<bool>{true}));
     }
     auto i32 = nb.getI32Type();
     for (int64_t i = 0; i < tile.rows; ++i) {
+      SmallVector<Value> indices =
+          indicesAt(nb, maps[0], tile.row ? at(base, *tile.row, i) : base, 1);
+      indices.push_back(makeIndex(0));
       Value group = vector::TransferReadOp::create(
-          nb, loc, VectorType::get({g}, aType), A, ValueRange{index(i), k, c0},
-          aPad, ArrayRef<bool>{true});
+          nb, loc, VectorType::get({g}, aType), A, indices, aPad,
+          ArrayRef<bool>{true});
       Value word =
           vector::BitCastOp::create(nb, loc, VectorType::get({1}, i32), group);
       Value words =
@@ -337,23 +584,40 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     }
     return out;
   };
-  if (tile.reduction == 1) {
-    accs = step(b, c0, accs);
-  } else {
+  // scf.for over each reduction loop longer than 1 (outer first), the
+  // accumulators carried as iter_args so that they stay in registers.
+  std::function<SmallVector<Value>(OpBuilder &, size_t,
+                                   SmallVector<OpFoldResult>, ValueRange)>
+      nest = [&](OpBuilder &nb, size_t depth, SmallVector<OpFoldResult> ivs,
+                 ValueRange in) -> SmallVector<Value> {
+    if (depth == tile.reductions.size())
+      return step(nb, ivs, in);
+    int64_t extent = tile.ranges[tile.reductions[depth]];
+    if (extent == 1) {
+      ivs.push_back(nb.getIndexAttr(0));
+      return nest(nb, depth + 1, ivs, in);
+    }
     auto loop = scf::ForOp::create(
-        b, loc, c0, index(tile.reduction), index(1), accs,
-        [&](OpBuilder &nb, Location, Value k, ValueRange in) {
-          scf::YieldOp::create(nb, loc, step(nb, k, in));
+        nb, loc, makeIndex(0), makeIndex(extent), makeIndex(1), in,
+        [&](OpBuilder &ib, Location, Value iv, ValueRange args) {
+          SmallVector<OpFoldResult> inner = ivs;
+          inner.push_back(iv);
+          scf::YieldOp::create(ib, loc, nest(ib, depth + 1, inner, args));
         });
-    accs.assign(loop.getResults().begin(), loop.getResults().end());
-  }
+    return SmallVector<Value>(loop.getResults());
+  };
+  accs = nest(b, 0, {}, accs);
   Value result = C;
   for (int64_t i = 0; i < tile.rows; ++i)
-    for (int64_t j = 0; j < tile.vectors; ++j)
+    for (int64_t j = 0; j < tile.vectors; ++j) {
+      SmallVector<OpFoldResult> loops = at(zeros, tile.nb, j);
+      if (tile.row)
+        loops = at(loops, *tile.row, i);
       result = vector::TransferWriteOp::create(
                    b, loc, accs[i * tile.vectors + j], result,
-                   ValueRange{index(i), offset(j * L)}, ArrayRef<bool>{true})
+                   indicesAt(b, maps[2], loops, 0), ArrayRef<bool>{true})
                    ->getResult(0);
+    }
   return result;
 }
 

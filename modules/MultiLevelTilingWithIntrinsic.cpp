@@ -6,40 +6,48 @@
 // matches a tensor intrinsic's description, then tensorize) on a linalg
 // matmul, with the registry of msched/TensorIntrinsic.h.
 //
-// Applicability: the block is a row-major matmul on static tensors
-// (C[m, n] += widen(A[m, k]) * widen(B[k, n]), e.g. bf16 x bf16 -> f32 or
-// u8 x s8 -> i32) and an offered intrinsic computes its body, with N a
-// multiple of its lanes L and K of its group g. Offered: the option
-// `intrinsic` when set (any registered one, host or not: compile tests),
-// otherwise the host's intrinsics (hostHasIntrinsic) in registry order,
-// the f32 FMA ones only with `fma=true` (f32 matmuls keep
-// multi-level-tiling's space by default). Otherwise the schedule is
+// Applicability: the block is a contraction on static tensors that
+// transform.msched.pack_for_intrinsic takes (C[..., n] += widen(A[..., k]) *
+// widen(B[..., k, n]): matmuls, batch matmuls, NHWC/HWCF convolutions; e.g.
+// bf16 x bf16 -> f32 or u8 x s8 -> i32) and an offered intrinsic computes
+// its body, with N a multiple of its lanes L (K is padded to its group g).
+// Offered: the option `intrinsic` when set (any registered one, host or
+// not: compile tests), otherwise the host's intrinsics (hostHasIntrinsic)
+// in registry order, the f32 FMA ones only with `fma=true` (f32 matmuls
+// keep multi-level-tiling's space by default). Otherwise the schedule is
 // returned unchanged, and multi-level-tiling after it in the list tiles the
 // block as usual (TVM's fallback).
 //
 // Steps:
-//  1. transform.msched.pack_for_intrinsic: A as [M, K/g, g], B packed to
-//     [N/L, K/g, L, g] (a linalg.transpose: one contiguous panel per column
-//     vector, the pack timed with the call); C untouched (the result is
-//     written in place); the contraction becomes a generic over
-//     (m, nb, nl, k0, k1) writing C at nb * L + nl.
+//  1. transform.msched.pack_for_intrinsic: A as [..., K/g, g], B packed to
+//     [batch..., N/L, taps..., K/g, L, g] (a linalg.transpose: one
+//     contiguous panel per column vector, the pack timed with the call); C
+//     untouched (the result is written in place); the contraction becomes a
+//     generic over (parallel loops, nb, nl, reductions, k0, k1) writing C
+//     at nb * L + nl.
 //  2. Sampled tiles (transform.msched.sample_perfect_tile): nb into
-//     [n0, n1, nv] (prior nv in 1..4 vectors), m into [m0, m1, mr] (prior:
-//     the divisors of M whose mr x nv accumulators, nv column vectors and a
+//     [n0, n1, nv] (prior nv in 1..4 vectors), the rows m (the innermost
+//     parallel loop before nb that A indexes and B does not: a matmul's
+//     rows, a convolution's output columns) into [m0, m1, mr] (prior: the
+//     divisors of M whose mr x nv accumulators, nv column vectors and a
 //     broadcast fit the host's vector registers and take at least half of
-//     what the accumulators may, drawn after nv), k0 into
-//     [kr, kt] (prior: long reductions, 64..512 k elements, around which
-//     the accumulators stay in registers). The outermost factor of the
-//     loop that indexes the larger input (nb for B, m for A; m on a tie) is
-//     drawn towards multiples of the cores, the other's towards 1, so that
-//     each task streams its share of the large input once.
-//  3. scf.forall over (m0, n0) (the parallel loop) with the output's fill
-//     fused into it and vectorized one vector at a time; scf.for over kr;
-//     scf.for over (m1, n1); the register tile mr x nv*L x kt x g.
+//     what the accumulators may, drawn after nv), k0 into [kr, kt] (prior:
+//     long reductions, 64..512 k elements, around which the accumulators
+//     stay in registers). The outermost factor of the loop that indexes
+//     the larger input (nb for B, m for A; m on a tie) is drawn towards
+//     multiples of the cores, the other's towards 1, so that each task
+//     streams its share of the large input once.
+//  3. scf.forall over (m0, n0) and the other parallel loops one at a time
+//     (a batch, a convolution's output rows) with the output's fill fused
+//     into it and vectorized one vector at a time; scf.for over kr;
+//     scf.for over (m1, n1); the register tile mr x nv*L x (the other
+//     reductions, a convolution's taps, whole) x kt x g.
 //  4. transform.msched.tensorize with the intrinsic: the tile becomes the
-//     register kernel (accumulators carried in registers over kt).
-//  5. The pack of B: an scf.forall over its panels (one chunk per core),
-//     tiled to one L x g block and vectorized (a register transpose).
+//     register kernel (accumulators carried in registers over the taps and
+//     kt).
+//  5. The pack of B: an scf.forall over its first dimension (one chunk per
+//     core), tiled to one L x g block and vectorized (a register
+//     transpose).
 //
 // Options (text form "intrinsic=,fma=false,max_reduction_tile=512,cores=0,
 // vector_registers=0"): `cores` and `vector_registers` 0 take the host's
@@ -83,9 +91,9 @@ public:
 private:
   /// The intrinsics offered for a block, in order of preference.
   std::vector<const TensorIntrinsic *> offered() const;
-  LogicalResult scheduleMatmul(Schedule &sch, OpHandle packed,
-                               const TensorIntrinsicDescription &d,
-                               StringRef fillName);
+  LogicalResult scheduleContraction(Schedule &sch, OpHandle packed,
+                                    const TensorIntrinsicDescription &d,
+                                    StringRef fillName);
   LogicalResult schedulePack(Schedule &sch, OpHandle pack,
                              const TensorIntrinsicDescription &d);
   int64_t cores() const {
@@ -155,7 +163,7 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
                                 StringAttr::get(sch.getContext(), d.name))});
   if (failed(packed))
     return fail("pack_for_intrinsic", sch);
-  if (failed(scheduleMatmul(sch, OpHandle((*packed)[0]), d, fillName)))
+  if (failed(scheduleContraction(sch, OpHandle((*packed)[0]), d, fillName)))
     return fail("tiling and tensorizing", sch);
   if (failed(schedulePack(sch, OpHandle((*packed)[1]), d)))
     return fail("scheduling the pack", sch);
@@ -164,11 +172,56 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
   return result;
 }
 
-LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
+namespace {
+/// Where pack_for_intrinsic put the loops of a contraction: its parallel
+/// loops (the rows `m` among them), nb, nl, its reduction loops, k0, k1.
+struct PackedLoops {
+  unsigned m, nb, k0, numLoops;
+  SmallVector<unsigned> outerParallel; ///< parallel loops but m, nb, nl
+};
+} // namespace
+
+/// The loops of pack_for_intrinsic's contraction `op`: nb from C's last
+/// index (nb * L + nl), k0 second to last; the rows m are the innermost
+/// parallel loop before nb that A indexes and B does not (a convolution's
+/// output columns, a matmul's rows).
+static FailureOr<PackedLoops> findPackedLoops(linalg::LinalgOp op,
+                                              int64_t lanes) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  MLIRContext *ctx = op.getContext();
+  unsigned numLoops = op.getNumLoops();
+  std::optional<unsigned> nb;
+  for (unsigned i = 0; i + 1 < numLoops; ++i)
+    if (maps[2].getResults().back() ==
+        getAffineDimExpr(i, ctx) * lanes + getAffineDimExpr(i + 1, ctx))
+      nb = i;
+  if (!nb)
+    return failure();
+  auto uses = [](AffineMap map, unsigned loop) {
+    return llvm::any_of(map.getResults(),
+                        [&](AffineExpr e) { return e.isFunctionOfDim(loop); });
+  };
+  std::optional<unsigned> m;
+  for (unsigned i = 0; i < *nb; ++i)
+    if (uses(maps[0], i) && !uses(maps[1], i))
+      m = i;
+  if (!m)
+    return failure();
+  PackedLoops loops{*m, *nb, numLoops - 2, numLoops, {}};
+  for (unsigned i = 0; i < *nb; ++i)
+    if (i != *m)
+      loops.outerParallel.push_back(i);
+  return loops;
+}
+
+LogicalResult MultiLevelTilingWithIntrinsic::scheduleContraction(
     Schedule &sch, OpHandle op, const TensorIntrinsicDescription &d,
     StringRef fillName) {
-  // Loops of the packed generic: m, nb, nl, k0, k1 (nl, the lanes, and k1,
-  // the group, stay whole).
+  // Loops of the packed generic: its parallel loops (rows m among them),
+  // nb, nl, its other reductions, k0, k1 (nl, the lanes, and k1, the
+  // group, stay whole; the other reductions, a convolution's filter taps,
+  // are iterated by the kernel; the other parallel loops, a batch or a
+  // convolution's output rows, are tasks of the parallel loop).
   int64_t regs = registers();
   // The parallel loop splits the larger input (MultiLevelTiling's rule):
   // its outermost factor is drawn towards multiples of the cores, the other
@@ -183,6 +236,12 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
     return type.getNumElements() * type.getElementTypeBitWidth();
   };
   auto generic = cast<linalg::LinalgOp>(*payload);
+  FailureOr<PackedLoops> loops = findPackedLoops(generic, d.lanes);
+  if (failed(loops))
+    return failure();
+  // (The payload op is gone once tiled.)
+  int64_t outputRank =
+      cast<ShapedType>(generic.getDpsInits()[0].getType()).getRank();
   bool splitColumns =
       bytesOf(generic.getDpsInputs()[1]) > bytesOf(generic.getDpsInputs()[0]);
   SmallVector<int64_t> corePrior;
@@ -191,7 +250,7 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
       corePrior.push_back(f * cores());
   SmallVector<int64_t> onePrior = {1};
   FailureOr<SmallVector<ParamHandle>> n = sch.samplePerfectTile(
-      op, 1, 3, /*maxInnermost=*/4, std::nullopt,
+      op, loops->nb, 3, /*maxInnermost=*/4, std::nullopt,
       /*innermostPrior=*/{1, 2, 3, 4}, splitColumns ? corePrior : onePrior);
   if (failed(n))
     return failure();
@@ -203,13 +262,13 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
   int64_t maxRows = std::max<int64_t>(1, (regs - nv - 1) / nv);
   // The row counts that divide M and use at least half the registers the
   // accumulators may take; the largest divisor when none does.
-  int64_t M = generic.getStaticLoopRanges()[0];
+  int64_t M = generic.getStaticLoopRanges()[loops->m];
   SmallVector<int64_t> rowPrior;
   for (int64_t r = maxRows; r >= 1; --r)
     if (M % r == 0 && (rowPrior.empty() || 2 * r >= maxRows))
       rowPrior.push_back(r);
   FailureOr<SmallVector<ParamHandle>> m = sch.samplePerfectTile(
-      op, 0, 3, /*maxInnermost=*/maxRows * 2, std::nullopt, rowPrior,
+      op, loops->m, 3, /*maxInnermost=*/maxRows * 2, std::nullopt, rowPrior,
       splitColumns ? onePrior : corePrior);
   if (failed(m))
     return failure();
@@ -218,8 +277,9 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
     if (elements <= options.maxReductionTile && elements / d.group >= 1)
       reductionPrior.push_back(elements / d.group);
   FailureOr<SmallVector<ParamHandle>> k = sch.samplePerfectTile(
-      op, 3, 2, std::max<int64_t>(1, options.maxReductionTile / d.group),
-      std::nullopt, reductionPrior);
+      op, loops->k0, 2,
+      std::max<int64_t>(1, options.maxReductionTile / d.group), std::nullopt,
+      reductionPrior);
   if (failed(k))
     return failure();
 
@@ -227,8 +287,17 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
   FailureOr<TileSize> nOuter = productTileSize(sch, {(*n)[1], (*n)[2]});
   if (failed(mOuter) || failed(nOuter))
     return failure();
-  FailureOr<ForallTileResult> forall =
-      sch.tileUsingForall(op, {*mOuter, *nOuter, 0, 0, 0});
+  auto sizes = [&](std::initializer_list<std::pair<unsigned, TileSize>> set) {
+    SmallVector<TileSize> list(loops->numLoops, TileSize(int64_t(0)));
+    for (auto [loop, size] : set)
+      list[loop] = size;
+    return list;
+  };
+  SmallVector<TileSize> forallSizes =
+      sizes({{loops->m, *mOuter}, {loops->nb, *nOuter}});
+  for (unsigned loop : loops->outerParallel)
+    forallSizes[loop] = int64_t(1);
+  FailureOr<ForallTileResult> forall = sch.tileUsingForall(op, forallSizes);
   if (failed(forall))
     return failure();
   OpHandle tile = forall->tiled;
@@ -241,18 +310,21 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleMatmul(
     if (failed(fused))
       return failure();
     // Zero the tile one row of vectors at a time.
-    FailureOr<TileResult> rows = sch.tile(fused->fused, {1, d.lanes});
+    SmallVector<TileSize> rowSizes(outputRank - 1, TileSize(int64_t(1)));
+    rowSizes.push_back(TileSize(d.lanes));
+    FailureOr<TileResult> rows = sch.tile(fused->fused, rowSizes);
     if (failed(rows) || failed(sch.vectorize(rows->tiled)))
       return failure();
     FailureOr<OpHandle> func = sch.getFunc();
     if (failed(func) || failed(sch.apply("transform.apply_dce", {*func}, {})))
       return failure();
   }
-  FailureOr<TileResult> reduction = sch.tile(tile, {0, 0, 0, (*k)[1], 0});
+  FailureOr<TileResult> reduction =
+      sch.tile(tile, sizes({{loops->k0, (*k)[1]}}));
   if (failed(reduction))
     return failure();
-  FailureOr<TileResult> registerTile =
-      sch.tile(reduction->tiled, {(*m)[2], (*n)[2], 0, 0, 0});
+  FailureOr<TileResult> registerTile = sch.tile(
+      reduction->tiled, sizes({{loops->m, (*m)[2]}, {loops->nb, (*n)[2]}}));
   if (failed(registerTile))
     return failure();
   FailureOr<SmallVector<Handle>> tensorized =
@@ -267,18 +339,23 @@ LogicalResult MultiLevelTilingWithIntrinsic::schedulePack(
   FailureOr<Operation *> op = sch.getSingleOp(pack);
   if (failed(op))
     return failure();
-  // Output [N/L, K/g, L, g]: one chunk of column panels per core.
-  int64_t rows = cast<linalg::LinalgOp>(*op).getStaticLoopRanges()[0];
-  int64_t chunks = largestDivisorAtMost(rows, cores());
+  // Output [batch..., N/L, taps..., K/g, L, g]: one chunk of its first
+  // dimension per core, then one L x g block at a time.
+  SmallVector<int64_t> ranges =
+      cast<linalg::LinalgOp>(*op).getStaticLoopRanges();
+  int64_t chunks = largestDivisorAtMost(ranges[0], cores());
   OpHandle tile = pack;
   if (chunks > 1) {
-    FailureOr<ForallTileResult> forall =
-        sch.tileUsingForall(pack, {rows / chunks, 0, 0, 0});
+    SmallVector<TileSize> sizes(ranges.size(), TileSize(int64_t(0)));
+    sizes[0] = ranges[0] / chunks;
+    FailureOr<ForallTileResult> forall = sch.tileUsingForall(pack, sizes);
     if (failed(forall))
       return failure();
     tile = forall->tiled;
   }
-  FailureOr<TileResult> blocks = sch.tile(tile, {1, 1, 0, 0});
+  SmallVector<TileSize> blockSizes(ranges.size() - 2, TileSize(int64_t(1)));
+  blockSizes.append(2, TileSize(int64_t(0)));
+  FailureOr<TileResult> blocks = sch.tile(tile, blockSizes);
   if (failed(blocks))
     return failure();
   return sch.vectorize(blocks->tiled);

@@ -24,10 +24,11 @@
 // compile to slower code with the same result.
 //
 // Operand layouts the implementation reads (transform.msched.
-// pack_for_intrinsic makes them): lhs [M, K/group, group] (a reshape of
-// row-major A), rhs [K/group, N/lanes, lanes, group] (B packed: the VNNI
-// layout, read as [K/group, N, group]; a reshape when group = 1), acc
-// [M, N] (row-major C as it is).
+// pack_for_intrinsic makes them, for matmuls, batch matmuls and
+// convolutions): lhs [..., K/group, group] (a reshape of A, K padded to a
+// multiple of the group), rhs [..., N/lanes, ..., K/group, lanes, group] (B
+// packed: the VNNI layout, one panel per column vector), acc [..., N] (C as
+// it is).
 //
 // Built in (lib/TensorIntrinsic.cpp), in order of preference:
 //   avx512-bf16-dot   bf16 x bf16 -> f32, 16 lanes, group 2: vdpbf16ps zmm;

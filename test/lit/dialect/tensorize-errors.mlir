@@ -26,7 +26,7 @@ func.func @n_not_lanes(%A: tensor<4x8xbf16>, %B: tensor<8x24xbf16>, %C: tensor<4
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{its extents N = 24 and K = 8 are not multiples of 16 and 2}}
+    // expected-error @below {{its extent N = 24 is not a multiple of 16 lanes}}
     %p, %t = transform.msched.pack_for_intrinsic %m intrinsic = "avx512-bf16-dot" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
@@ -58,7 +58,64 @@ func.func @not_packed(%A: tensor<4x8xbf16>, %B: tensor<8x32xbf16>, %C: tensor<4x
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{tensorize: cannot tensorize 'linalg.matmul': it is not a five-loop linalg.generic on tensors with two inputs and one init (pack_for_intrinsic's form)}}
+    // expected-error @below {{tensorize: cannot tensorize 'linalg.matmul': it is not a linalg.generic on tensors with two inputs, one init and at least four loops (pack_for_intrinsic's form)}}
+    transform.msched.tensorize %m intrinsic = "avx512-bf16-dot" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// B indexed [n, k] (a transposed matmul): not the layout the pack reads.
+#ma = affine_map<(m, n, k) -> (m, k)>
+#mbt = affine_map<(m, n, k) -> (n, k)>
+#mc = affine_map<(m, n, k) -> (m, n)>
+func.func @transposed_b(%A: tensor<4x8xbf16>, %B: tensor<32x8xbf16>, %C: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.generic {indexing_maps = [#ma, #mbt, #mc], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%A, %B : tensor<4x8xbf16>, tensor<32x8xbf16>) outs(%C : tensor<4x32xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x32xf32>
+  return %0 : tensor<4x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{its maps are not those of a contraction C[..., n] += A[..., k] * B[..., k, n]}}
+    %p, %t = transform.msched.pack_for_intrinsic %m intrinsic = "avx512-bf16-dot" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// Two parallel loops longer than 1 besides the lanes (a 2 x 3 batch of
+// rows): the kernel has one row loop.
+#a6 = affine_map<(b, m, nb, nl, k0, k1) -> (b, m, k0, k1)>
+#b6 = affine_map<(b, m, nb, nl, k0, k1) -> (nb, k0, nl, k1)>
+#c6 = affine_map<(b, m, nb, nl, k0, k1) -> (b, m, nb * 16 + nl)>
+func.func @two_row_loops(%A: tensor<2x3x4x2xbf16>, %B: tensor<1x4x16x2xbf16>, %C: tensor<2x3x16xf32>) -> tensor<2x3x16xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.generic {indexing_maps = [#a6, #b6, #c6], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%A, %B : tensor<2x3x4x2xbf16>, tensor<1x4x16x2xbf16>) outs(%C : tensor<2x3x16xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x16xf32>
+  return %0 : tensor<2x3x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{at most one other parallel loop longer than 1, absent from B}}
     transform.msched.tensorize %m intrinsic = "avx512-bf16-dot" : !transform.any_op
     transform.yield
   }

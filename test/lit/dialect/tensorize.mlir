@@ -136,3 +136,93 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A convolution (NHWC input, HWCF filter) is a contraction too: n = the
+// filters, k = the channels. Its 3 channels are not a multiple of
+// vdpbf16ps's pairs: the zero pad that makes the input grows by one channel
+// (one copy, its block name kept), the filter gets a pad of its own. The
+// filter is packed panel-major, [F/16, KH, KW, C/2, 16, 2]; the contraction
+// runs over (n, oh, ow, nb, nl, kh, kw, k0, k1).
+// CHECK-DAG:   #[[CA:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 * 2 + d5, d2 * 2 + d6, d7, d8)>
+// CHECK-DAG:   #[[CB:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d3, d5, d6, d7, d4, d8)>
+// CHECK-DAG:   #[[CC:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1, d2, d3 * 16 + d4)>
+// CHECK-LABEL: func.func @packed_conv
+// CHECK:       %[[PI:.*]] = tensor.pad %arg0 low[0, 1, 1, 0] high[0, 1, 1, 1]
+// CHECK:       } {msched.block = "pad_0"} : tensor<1x9x11x3xbf16> to tensor<1x11x13x4xbf16>
+// CHECK:       %[[I:.*]] = tensor.expand_shape %[[PI]] {{\[}}[0], [1], [2], [3, 4]] output_shape [1, 11, 13, 2, 2]
+// CHECK:       %[[PK:.*]] = tensor.pad %arg1 low[0, 0, 0, 0] high[0, 0, 1, 0]
+// CHECK:       %[[K:.*]] = tensor.expand_shape %[[PK]] {{\[}}[0], [1], [2, 3], [4, 5]] output_shape [3, 3, 2, 2, 2, 16]
+// CHECK:       %[[T:.*]] = linalg.transpose ins(%[[K]] : tensor<3x3x2x2x2x16xbf16>) outs(%{{.*}} : tensor<2x3x3x2x16x2xbf16>) permutation = [4, 0, 1, 2, 5, 3]
+// CHECK:       linalg.generic {indexing_maps = [#[[CA]], #[[CB]], #[[CC]]], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]} ins(%[[I]], %[[T]] : {{.*}}) outs(%{{.*}} : tensor<1x5x6x32xf32>) attrs = {msched.block = "conv_0"}
+// CHECK-NOT:   tensor.pad
+func.func @packed_conv(%I: tensor<1x9x11x3xbf16>, %K: tensor<3x3x3x32xbf16>) -> tensor<1x5x6x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %zero16 = arith.constant 0.0 : bf16
+  %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):
+    tensor.yield %zero16 : bf16
+  } {msched.block = "pad_0"} : tensor<1x9x11x3xbf16> to tensor<1x11x13x3xbf16>
+  %empty = tensor.empty() : tensor<1x5x6x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x5x6x32xf32>) -> tensor<1x5x6x32xf32>
+  %out = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>, msched.block = "conv_0"}
+           ins(%pad, %K : tensor<1x11x13x3xbf16>, tensor<3x3x3x32xbf16>)
+           outs(%init : tensor<1x5x6x32xf32>) -> tensor<1x5x6x32xf32>
+  return %out : tensor<1x5x6x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["linalg.conv_2d_nhwc_hwcf"]} in %root : (!transform.any_op) -> !transform.any_op
+    %p, %t = transform.msched.pack_for_intrinsic %c intrinsic = "avx512-bf16-dot" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// A convolution's register tile (one output row, 2 columns, one vector of
+// 16 filters; 3 x 2 taps, 2 channel pairs): the kernel iterates every
+// reduction loop (kh, kw, k0) with the accumulators carried, and reads the
+// rows of A where the maps put them (column 1 at 2 * 1 + kw).
+// CHECK-DAG:   #[[PLUS2:.*]] = affine_map<(d0) -> (d0 + 2)>
+// CHECK-LABEL: func.func @tensorized_conv
+// CHECK:       %[[FLAT:.*]] = tensor.collapse_shape %arg1 {{\[}}[0], [1], [2], [3], [4, 5]] : tensor<1x3x2x2x16x2xbf16> into tensor<1x3x2x2x32xbf16>
+// CHECK:       vector.transfer_read %arg2[%c0, %c0, %c0, %c0]
+// CHECK:       vector.transfer_read %arg2[%c0, %c0, %c1, %c0]
+// CHECK:       scf.for %[[KH:.*]] = %c0 to %c3 step %c1 iter_args
+// CHECK:         scf.for %[[KW:.*]] = %c0 to %c2 step %c1 iter_args
+// CHECK:           scf.for %[[K0:.*]] = %c0 to %c2 step %c1 iter_args
+// CHECK:             vector.transfer_read %[[FLAT]][%c0, %[[KH]], %[[KW]], %[[K0]], %c0]{{.*}} : tensor<1x3x2x2x32xbf16>, vector<32xbf16>
+// CHECK:             vector.transfer_read %arg0[%c0, %[[KH]], %[[KW]], %[[K0]], %c0]{{.*}} : tensor<1x3x5x2x2xbf16>, vector<2xbf16>
+// CHECK:             vector.multi_reduction <add>
+// CHECK:             %[[W1:.*]] = affine.apply #[[PLUS2]](%[[KW]])
+// CHECK:             vector.transfer_read %arg0[%c0, %[[KH]], %[[W1]], %[[K0]], %c0]
+// CHECK:             vector.multi_reduction <add>
+// CHECK-NOT:         vector.multi_reduction
+// CHECK:             scf.yield
+// CHECK-COUNT-2: vector.transfer_write
+// CHECK-NOT:   linalg.generic {
+#a = affine_map<(n, oh, ow, nb, nl, kh, kw, k0, k1) -> (n, oh * 2 + kh, ow * 2 + kw, k0, k1)>
+#b = affine_map<(n, oh, ow, nb, nl, kh, kw, k0, k1) -> (nb, kh, kw, k0, nl, k1)>
+#c = affine_map<(n, oh, ow, nb, nl, kh, kw, k0, k1) -> (n, oh, ow, nb * 16 + nl)>
+func.func @tensorized_conv(%A: tensor<1x3x5x2x2xbf16>, %B: tensor<1x3x2x2x16x2xbf16>, %C: tensor<1x1x2x16xf32>) -> tensor<1x1x2x16xf32> {
+  %out = linalg.generic {indexing_maps = [#a, #b, #c],
+      iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction", "reduction"]}
+      ins(%A, %B : tensor<1x3x5x2x2xbf16>, tensor<1x3x2x2x16x2xbf16>) outs(%C : tensor<1x1x2x16xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<1x1x2x16xf32>
+  return %out : tensor<1x1x2x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.msched.tensorize %g intrinsic = "avx512-bf16-dot" : !transform.any_op
+    transform.yield
+  }
+}

@@ -9,6 +9,14 @@
 // RUN: msched-space %S/Inputs/matmul_u8s8_12x48x40.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.mlir
 // RUN: FileCheck %s --check-prefix=PAYLOAD --input-file=%t.payload.mlir
+// Convolutions and batch matmuls are contractions too (pack_for_intrinsic's
+// loop order: parallel loops, nb, nl, reductions, k0, k1): a bf16
+// convolution of 3 channels (padded to 2 pairs), stride 2, and an int8
+// batch matmul whose K = 18 is padded to 5 groups of 4.
+// RUN: msched-space %S/Inputs/conv_bf16_small.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-bf16-dot,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.conv.trace.mlir | FileCheck %s --check-prefix=CONV-SPACE
+// RUN: FileCheck %s --check-prefix=CONV --input-file=%t.conv.trace.mlir
+// RUN: msched-space %S/Inputs/batch_matmul_u8s8_3x13x18x32.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.bmm.trace.mlir | FileCheck %s --check-prefix=BMM-SPACE
+// RUN: FileCheck %s --check-prefix=BMM --input-file=%t.bmm.trace.mlir
 // RUN: msched-space %S/Inputs/matmul_f32_8x32x16.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8}' --seed 1 | FileCheck %s --check-prefix=F32
 
 // SPACE: blocks: fill_0 generic_0
@@ -54,3 +62,32 @@
 
 // F32: sample 0 ({{.*}}): 1 schedules
 // F32-NEXT: schedule 0: 5 instructions, 0 decisions
+
+// CONV-SPACE: replay: 1 of 1 schedules reproduce their payload
+// Loops (n, oh, ow, nb, nl, kh, kw, k0, k1): nb is loop 3, the rows are the
+// output columns (loop 2, 6 of them), k0 loop 7 (2 channel pairs).
+// CONV: %[[P:.*]], %[[PACK:.*]] = transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "avx512-bf16-dot"
+// CONV: %[[N:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 3 n = 3
+// CONV: %[[M:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 2 n = 3 max_innermost_factor = 60 innermost_prior = [6]
+// CONV: %[[K:.*]]:2 = transform.msched.sample_perfect_tile %[[P]] loop = 7 n = 2
+// The batch and the output rows are tasks of the parallel loop.
+// CONV: transform.structured.tile_using_forall %[[P]] tile_sizes [1, 1, %{{.*}}, %{{.*}}, 0, 0, 0, 0, 0]
+// CONV: transform.structured.fuse_into_containing_op
+// CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [1, 1, 1, 16]
+// CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, 0, 0, 0, 0, 0, %[[K]]#1, 0]
+// CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, %[[M]]#2, %[[N]]#2, 0, 0, 0, 0, 0]
+// CONV: transform.msched.tensorize %{{.*}} intrinsic = "avx512-bf16-dot"
+// The filter's pack [2, 3, 3, 2, 16, 2]: one panel per core.
+// CONV: transform.structured.tile_using_forall %[[PACK]] tile_sizes [1, 0, 0, 0, 0, 0]
+// CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [1, 1, 1, 1, 0, 0]
+
+// BMM-SPACE: replay: 1 of 1 schedules reproduce their payload
+// Loops (b, m, nb, nl, k0, k1): the 13 rows in registers, the batch a task.
+// BMM: %[[P:.*]], %[[PACK:.*]] = transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "avx512-vnni-u8s8"
+// BMM: %[[N:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 2 n = 3
+// BMM: %[[M:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 1 n = 3 max_innermost_factor = 60 innermost_prior = [13]
+// BMM: %[[K:.*]]:2 = transform.msched.sample_perfect_tile %[[P]] loop = 4 n = 2 {{.*}} decision = [1, 5]
+// BMM: transform.structured.tile_using_forall %[[P]] tile_sizes [1, %{{.*}}, %{{.*}}, 0, 0, 0]
+// BMM: transform.structured.tile_using_for %{{.*}} tile_sizes [0, %[[M]]#2, %[[N]]#2, 0, 0, 0]
+// BMM: transform.msched.tensorize %{{.*}} intrinsic = "avx512-vnni-u8s8"
+// BMM: transform.structured.tile_using_for %[[PACK]] tile_sizes [1, 1, 1, 0, 0]
