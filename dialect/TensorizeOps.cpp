@@ -126,6 +126,37 @@ static FailureOr<PackableLoops> getPackableLoops(linalg::LinalgOp op,
   return PackableLoops{*n, *k, ranges[*n], ranges[*k]};
 }
 
+/// Whether `e` is `loop` plus an expression of other loops (a unit step:
+/// consecutive values of the loop are consecutive indices).
+static bool isUnitStepIn(AffineExpr e, unsigned loop) {
+  AffineExpr d = getAffineDimExpr(loop, e.getContext());
+  if (e == d)
+    return true;
+  auto sum = dyn_cast<AffineBinaryOpExpr>(e);
+  if (!sum || sum.getKind() != AffineExprKind::Add)
+    return false;
+  return (sum.getLHS() == d && !sum.getRHS().isFunctionOfDim(loop)) ||
+         (sum.getRHS() == d && !sum.getLHS().isFunctionOfDim(loop));
+}
+
+/// Why a tile intrinsic's kernel cannot take `maps` with the rows at loop
+/// `row` ("" when it can): the tiles are read and written as blocks of
+/// consecutive rows, so A's index just before its k indices (`kIndices`: 1
+/// before packing, 2 after) steps by 1 with the rows and C's second to last
+/// is the rows.
+static std::string whyNotTileRows(ArrayRef<AffineMap> maps, unsigned row,
+                                  unsigned kIndices) {
+  AffineMap a = maps[0], c = maps[2];
+  if (a.getNumResults() < kIndices + 1 ||
+      !isUnitStepIn(a.getResult(a.getNumResults() - kIndices - 1), row) ||
+      c.getNumResults() < 2 ||
+      c.getResult(c.getNumResults() - 2) !=
+          getAffineDimExpr(row, a.getContext()))
+    return "its rows are not consecutive rows of A and C (a strided "
+           "convolution?), which tiles need";
+  return "";
+}
+
 std::string msched::whyNotPackableForIntrinsic(Operation *op,
                                                StringRef intrinsicName) {
   std::string why;
@@ -146,6 +177,25 @@ std::string msched::whyNotPackableForIntrinsic(Operation *op,
   if (loops->N % d.lanes != 0)
     return "its extent N = " + std::to_string(loops->N) +
            " is not a multiple of " + std::to_string(d.lanes) + " lanes";
+  if (d.isTile()) {
+    // The rows: the innermost parallel loop but n that A indexes and B
+    // does not (multi-level-tiling-with-intrinsic's choice).
+    SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+    SmallVector<utils::IteratorType> iterators =
+        linalgOp.getIteratorTypesArray();
+    std::optional<unsigned> row;
+    for (unsigned i = 0; i < iterators.size(); ++i)
+      if (i != loops->n && iterators[i] == utils::IteratorType::parallel &&
+          maps[0].isFunctionOfDim(i) && !maps[1].isFunctionOfDim(i))
+        row = i;
+    if (!row)
+      return "it has no rows for tiles";
+    int64_t M = linalgOp.getStaticLoopRanges()[*row];
+    if (M % d.rows != 0)
+      return "its extent M = " + std::to_string(M) + " is not a multiple of " +
+             std::to_string(d.rows) + " tile rows";
+    return whyNotTileRows(maps, *row, 1);
+  }
   return "";
 }
 
@@ -231,7 +281,8 @@ PackForIntrinsicOp::apply(transform::TransformRewriter &rewriter,
     const TensorIntrinsicDescription &d =
         lookupTensorIntrinsic(getIntrinsic())->getDescription();
     int64_t L = d.lanes, g = d.group;
-    int64_t paddedK = llvm::divideCeil(loops.K, g) * g;
+    // Whole groups; for a tile intrinsic whole tiles of steps groups.
+    int64_t paddedK = llvm::alignTo(loops.K, g * d.steps);
     Location loc = op->getLoc();
     MLIRContext *ctx = rewriter.getContext();
     rewriter.setInsertionPoint(op);
@@ -465,11 +516,26 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
   tile.vectors = ranges[*nb];
   if (tile.row)
     tile.rows = ranges[*tile.row];
+  if (d.isTile()) {
+    if (tile.rows % d.rows != 0 || ranges[k0] % d.steps != 0) {
+      why = "its rows (" + std::to_string(tile.rows) + ") and k groups (" +
+            std::to_string(ranges[k0]) + ") are not whole tiles of " +
+            std::to_string(d.rows) + " rows and " + std::to_string(d.steps) +
+            " groups";
+      return failure();
+    }
+    if (tile.row)
+      why = whyNotTileRows(maps, *tile.row, 2);
+    if (!why.empty())
+      return failure();
+  }
   return tile;
 }
 
 /// Builds the kernel that replaces `generic` (see TensorizeOp's
-/// description) and returns the new accumulator tensor.
+/// description) and returns the new accumulator tensor. A tile intrinsic's
+/// kernel moves whole tiles: rows x L blocks of C, rows x steps x g of A,
+/// steps x L x g of B, k0 stepping by `steps`.
 static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
                          const TensorIntrinsic &intrinsic,
                          const RegisterTile &tile) {
@@ -482,22 +548,28 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   Type cType = getElementTypeOrSelf(C.getType());
   SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
   int64_t L = d.lanes, g = d.group;
+  // Rows of C per accumulator (1, or a tile's), accumulators per column.
+  int64_t R = d.isTile() ? d.rows : 1, blocks = tile.rows / R;
   auto zeroOf = [&](Type t) -> Value {
     return arith::ConstantOp::create(b, loc, b.getZeroAttr(t));
   };
   Value aPad = zeroOf(aType), bPad = zeroOf(bType), cPad = zeroOf(cType);
-  // B's lanes x group block is contiguous: read it as one 1-D vector
-  // through [..., L*g] (a 2-D read would be lowered to L small loads).
-  auto bTensor = cast<RankedTensorType>(B.getType());
-  int64_t rankB = bTensor.getRank();
-  SmallVector<int64_t> flatShape(bTensor.getShape().drop_back(2));
-  flatShape.push_back(L * g);
-  SmallVector<ReassociationIndices> flatGroups;
-  for (int64_t i = 0; i + 2 < rankB; ++i)
-    flatGroups.push_back({i});
-  flatGroups.push_back({rankB - 2, rankB - 1});
-  Value flatB = tensor::CollapseShapeOp::create(
-      b, loc, RankedTensorType::get(flatShape, bType), B, flatGroups);
+  // B's lanes x group block is contiguous: a dot product reads it as one
+  // 1-D vector through [..., L*g] (a 2-D read would be lowered to L small
+  // loads).
+  Value flatB = B;
+  if (!d.isTile()) {
+    auto bTensor = cast<RankedTensorType>(B.getType());
+    int64_t rankB = bTensor.getRank();
+    SmallVector<int64_t> flatShape(bTensor.getShape().drop_back(2));
+    flatShape.push_back(L * g);
+    SmallVector<ReassociationIndices> flatGroups;
+    for (int64_t i = 0; i + 2 < rankB; ++i)
+      flatGroups.push_back({i});
+    flatGroups.push_back({rankB - 2, rankB - 1});
+    flatB = tensor::CollapseShapeOp::create(
+        b, loc, RankedTensorType::get(flatShape, bType), B, flatGroups);
+  }
   // Index constants, made once before the kernel: rows, vectors, loop
   // extents, and the column offsets j * L of the vectors in C.
   llvm::DenseMap<int64_t, Value> constants;
@@ -515,9 +587,10 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   for (int64_t j = 0; j < tile.vectors; ++j)
     makeIndex(j * L);
   // The indices of `map`'s results but the last `drop`, at the loop values
-  // `loops` (index attributes or values).
+  // `loops` (index attributes or values), then `zeros` zeros.
   auto indicesAt = [&](OpBuilder &nb, AffineMap map,
-                       ArrayRef<OpFoldResult> loops, unsigned drop) {
+                       ArrayRef<OpFoldResult> loops, unsigned drop,
+                       unsigned zeros) {
     SmallVector<Value> indices;
     for (AffineExpr e : map.getResults().drop_back(drop)) {
       OpFoldResult index = affine::makeComposedFoldedAffineApply(
@@ -527,6 +600,7 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
       else
         indices.push_back(cast<Value>(index));
     }
+    indices.append(zeros, makeIndex(0));
     return indices;
   };
   // Loop values: 0 for every loop, the row, the vector and the reduction
@@ -536,17 +610,22 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     loops[loop] = b.getIndexAttr(v);
     return loops;
   };
-  auto accVector = VectorType::get({L}, cType);
+  auto rowAt = [&](SmallVector<OpFoldResult> loops, int64_t i) {
+    return tile.row ? at(loops, *tile.row, i) : loops;
+  };
+  // The accumulators, row block i and vector j at i * blocks + j: one
+  // vector<L>, or a tile's rows, vector<R x L>.
+  VectorType accType =
+      d.isTile() ? VectorType::get({R, L}, cType) : VectorType::get({L}, cType);
+  SmallVector<bool> inBounds(accType.getRank(), true);
+  auto accIndices = [&](int64_t i, int64_t j) {
+    return indicesAt(b, maps[2], rowAt(at(zeros, tile.nb, j), i * R), 0, 0);
+  };
   SmallVector<Value> accs;
-  for (int64_t i = 0; i < tile.rows; ++i)
-    for (int64_t j = 0; j < tile.vectors; ++j) {
-      SmallVector<OpFoldResult> loops = at(zeros, tile.nb, j);
-      if (tile.row)
-        loops = at(loops, *tile.row, i);
+  for (int64_t i = 0; i < blocks; ++i)
+    for (int64_t j = 0; j < tile.vectors; ++j)
       accs.push_back(vector::TransferReadOp::create(
-          b, loc, accVector, C, indicesAt(b, maps[2], loops, 0), cPad,
-          ArrayRef<bool>{true}));
-    }
+          b, loc, accType, C, accIndices(i, j), cPad, inBounds));
   // One step: every reduction loop at `ivs` (its values, in tile.reductions'
   // order).
   auto step = [&](OpBuilder &nb, ArrayRef<OpFoldResult> ivs, ValueRange in) {
@@ -554,22 +633,37 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     SmallVector<OpFoldResult> base = zeros;
     for (auto [loop, iv] : llvm::zip(tile.reductions, ivs))
       base[loop] = iv;
-    SmallVector<Value> rhs;
-    for (int64_t j = 0; j < tile.vectors; ++j) {
-      SmallVector<Value> indices =
-          indicesAt(nb, maps[1], at(base, tile.nb, j), 2);
-      indices.push_back(makeIndex(0));
-      rhs.push_back(vector::TransferReadOp::create(
-          nb, loc, VectorType::get({L * g}, bType), flatB, indices, bPad,
-          ArrayRef<bool>{true}));
+    if (d.isTile()) {
+      // B's steps x L x g block and A's R x steps x g, whole tiles.
+      SmallVector<Value> rhs;
+      for (int64_t j = 0; j < tile.vectors; ++j)
+        rhs.push_back(vector::TransferReadOp::create(
+            nb, loc, VectorType::get({d.steps, L, g}, bType), B,
+            indicesAt(nb, maps[1], at(base, tile.nb, j), 2, 2), bPad,
+            ArrayRef<bool>{true, true, true}));
+      for (int64_t i = 0; i < blocks; ++i) {
+        Value lhs = vector::TransferReadOp::create(
+            nb, loc, VectorType::get({R, d.steps, g}, aType), A,
+            indicesAt(nb, maps[0], rowAt(base, i * R), 1, 1), aPad,
+            ArrayRef<bool>{true, true, true});
+        for (int64_t j = 0; j < tile.vectors; ++j) {
+          Value &acc = out[i * tile.vectors + j];
+          acc = intrinsic.buildTile(nb, loc, acc, lhs, rhs[j]);
+        }
+      }
+      return out;
     }
+    SmallVector<Value> rhs;
+    for (int64_t j = 0; j < tile.vectors; ++j)
+      rhs.push_back(vector::TransferReadOp::create(
+          nb, loc, VectorType::get({L * g}, bType), flatB,
+          indicesAt(nb, maps[1], at(base, tile.nb, j), 2, 1), bPad,
+          ArrayRef<bool>{true}));
     auto i32 = nb.getI32Type();
     for (int64_t i = 0; i < tile.rows; ++i) {
-      SmallVector<Value> indices =
-          indicesAt(nb, maps[0], tile.row ? at(base, *tile.row, i) : base, 1);
-      indices.push_back(makeIndex(0));
       Value group = vector::TransferReadOp::create(
-          nb, loc, VectorType::get({g}, aType), A, indices, aPad,
+          nb, loc, VectorType::get({g}, aType), A,
+          indicesAt(nb, maps[0], rowAt(base, i), 1, 1), aPad,
           ArrayRef<bool>{true});
       Value word =
           vector::BitCastOp::create(nb, loc, VectorType::get({1}, i32), group);
@@ -584,8 +678,9 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     }
     return out;
   };
-  // scf.for over each reduction loop longer than 1 (outer first), the
-  // accumulators carried as iter_args so that they stay in registers.
+  // scf.for over each reduction loop longer than one step (outer first; k0,
+  // the last, by the intrinsic's steps), the accumulators carried as
+  // iter_args so that they stay in registers.
   std::function<SmallVector<Value>(OpBuilder &, size_t,
                                    SmallVector<OpFoldResult>, ValueRange)>
       nest = [&](OpBuilder &nb, size_t depth, SmallVector<OpFoldResult> ivs,
@@ -593,12 +688,13 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     if (depth == tile.reductions.size())
       return step(nb, ivs, in);
     int64_t extent = tile.ranges[tile.reductions[depth]];
-    if (extent == 1) {
+    int64_t stride = depth + 1 == tile.reductions.size() ? d.steps : 1;
+    if (extent == stride) {
       ivs.push_back(nb.getIndexAttr(0));
       return nest(nb, depth + 1, ivs, in);
     }
     auto loop = scf::ForOp::create(
-        nb, loc, makeIndex(0), makeIndex(extent), makeIndex(1), in,
+        nb, loc, makeIndex(0), makeIndex(extent), makeIndex(stride), in,
         [&](OpBuilder &ib, Location, Value iv, ValueRange args) {
           SmallVector<OpFoldResult> inner = ivs;
           inner.push_back(iv);
@@ -608,16 +704,12 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   };
   accs = nest(b, 0, {}, accs);
   Value result = C;
-  for (int64_t i = 0; i < tile.rows; ++i)
-    for (int64_t j = 0; j < tile.vectors; ++j) {
-      SmallVector<OpFoldResult> loops = at(zeros, tile.nb, j);
-      if (tile.row)
-        loops = at(loops, *tile.row, i);
-      result = vector::TransferWriteOp::create(
-                   b, loc, accs[i * tile.vectors + j], result,
-                   indicesAt(b, maps[2], loops, 0), ArrayRef<bool>{true})
-                   ->getResult(0);
-    }
+  for (int64_t i = 0; i < blocks; ++i)
+    for (int64_t j = 0; j < tile.vectors; ++j)
+      result =
+          vector::TransferWriteOp::create(b, loc, accs[i * tile.vectors + j],
+                                          result, accIndices(i, j), inBounds)
+              ->getResult(0);
   return result;
 }
 

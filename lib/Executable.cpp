@@ -2,6 +2,7 @@
 
 #include "msched/Executable.h"
 #include "msched/Lowering.h"
+#include "msched/TensorIntrinsic.h"
 
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
@@ -47,6 +48,11 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   // for `perf record -k 1` and `perf inject --jit`), to profile candidates.
   options.enablePerfNotificationListener = std::getenv("MSCHED_PERF_JIT");
 
+  // Code that may use AMX tiles runs only after the kernel grants the
+  // process their state (the first tile instruction would fault).
+  std::string amxRefused;
+  if (!requestAmxPermission(amxRefused))
+    return llvm::createStringError(amxRefused);
   auto engine =
       ExecutionEngine::create(llvmModule, options, std::move(*targetMachine));
   if (!engine)

@@ -13,6 +13,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 
@@ -76,6 +77,12 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
   return success();
 }
 
+/// Whether the host has AMX tiles (llvm::sys::getHostCPUFeatures).
+static bool hostHasAmx() {
+  static const bool has = llvm::sys::getHostCPUFeatures().lookup("amx-tile");
+  return has;
+}
+
 std::string msched::loweringPassList(const LoweringOptions &options) {
   bool toLLVM = options.until == LoweringStage::LLVM;
   // Elided weights get values first (ElidedResourceFilling.h).
@@ -114,7 +121,10 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
       "expand-strided-metadata,lower-affine,"
       "finalize-memref-to-llvm,convert-scf-to-cf,"
       "convert-vector-to-llvm{vector-contract-lowering=outerproduct "
-      "vector-transpose-lowering=shuffle1d},"
+      "vector-transpose-lowering=shuffle1d" +
+      // The AMX ops msched-lower-vectors made where the host has AMX.
+      std::string(hostHasAmx() ? " enable-amx" : "") +
+      "},"
       // Intrinsics first; what has none (msched-lower-vectors already
       // approximated exp/log/tanh/erf) becomes a libm call.
       "convert-math-to-llvm,convert-math-to-libm,convert-arith-to-llvm,"

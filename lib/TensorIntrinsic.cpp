@@ -8,12 +8,22 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <cerrno>
+#include <cstring>
 #include <mutex>
+
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace msched;
 
 TensorIntrinsic::~TensorIntrinsic() = default;
+
+Value TensorIntrinsic::buildTile(OpBuilder &, Location, Value, Value,
+                                 Value) const {
+  llvm_unreachable("buildTile of an intrinsic that is not a tile intrinsic");
+}
 
 //===----------------------------------------------------------------------===//
 // Matching a contraction's body
@@ -93,6 +103,8 @@ namespace {
 class SimpleIntrinsic : public TensorIntrinsic {
 public:
   using BuildFn = Value (*)(OpBuilder &, Location, Value, Value, Value);
+  /// `buildFn` builds the instruction: one row of a dot product, or whole
+  /// tiles for a tile intrinsic.
   SimpleIntrinsic(TensorIntrinsicDescription description, BuildFn buildFn)
       : description(std::move(description)), buildFn(buildFn) {}
   const TensorIntrinsicDescription &getDescription() const override {
@@ -100,6 +112,10 @@ public:
   }
   Value build(OpBuilder &b, Location loc, Value acc, Value lhs,
               Value rhs) const override {
+    return buildFn(b, loc, acc, lhs, rhs);
+  }
+  Value buildTile(OpBuilder &b, Location loc, Value acc, Value lhs,
+                  Value rhs) const override {
     return buildFn(b, loc, acc, lhs, rhs);
   }
 
@@ -146,6 +162,39 @@ Value buildVpdpbusd(OpBuilder &b, Location loc, Value acc, Value lhs,
   return buildPackedDot(b, loc, acc, lhs, rhs, 4);
 }
 
+/// An AMX tile multiply as a vector.contract in the VNNI layout on widened
+/// operands (bf16 -> f32; u8 -> i32 by extui, s8 -> i32 by extsi), so that
+/// it computes the same on a host without AMX; msched-lower-vectors strips
+/// the widening where the host has AMX and upstream's convert-vector-to-amx
+/// makes it tdpbf16ps / tdpbusd (VectorLowering.cpp).
+Value buildAmxTile(OpBuilder &b, Location loc, Value acc, Value lhs,
+                   Value rhs) {
+  auto accType = cast<VectorType>(acc.getType());
+  Type element = accType.getElementType();
+  auto widen = [&](Value v, bool isLhs) -> Value {
+    auto type = cast<VectorType>(v.getType()).clone(element);
+    if (isa<FloatType>(element))
+      return arith::ExtFOp::create(b, loc, type, v);
+    if (isLhs)
+      return arith::ExtUIOp::create(b, loc, type, v);
+    return arith::ExtSIOp::create(b, loc, type, v);
+  };
+  MLIRContext *ctx = b.getContext();
+  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  // (m, n, k, vnni): A (m, k, vnni), B (k, n, vnni), C (m, n).
+  SmallVector<AffineMap> maps = {
+      AffineMap::get(4, 0, {dim(0), dim(2), dim(3)}, ctx),
+      AffineMap::get(4, 0, {dim(2), dim(1), dim(3)}, ctx),
+      AffineMap::get(4, 0, {dim(0), dim(1)}, ctx)};
+  using IT = vector::IteratorType;
+  SmallVector<Attribute> iterators;
+  for (IT it : {IT::parallel, IT::parallel, IT::reduction, IT::reduction})
+    iterators.push_back(vector::IteratorTypeAttr::get(ctx, it));
+  return vector::ContractionOp::create(
+      b, loc, widen(lhs, true), widen(rhs, false), acc,
+      b.getAffineMapArrayAttr(maps), b.getArrayAttr(iterators));
+}
+
 Value buildFma(OpBuilder &b, Location loc, Value acc, Value lhs, Value rhs) {
   return vector::FMAOp::create(b, loc, lhs, rhs, acc);
 }
@@ -161,6 +210,17 @@ void registerBuiltins() {
   auto add = [](TensorIntrinsicDescription d, SimpleIntrinsic::BuildFn fn) {
     insertIntrinsic(std::make_unique<SimpleIntrinsic>(std::move(d), fn));
   };
+  add({"amx-bf16", bf16, 16, 2, {"amx-tile", "amx-bf16"}, "tdpbf16ps", 16, 16},
+      buildAmxTile);
+  add({"amx-int8-u8s8",
+       u8s8,
+       16,
+       4,
+       {"amx-tile", "amx-int8"},
+       "tdpbusd",
+       16,
+       16},
+      buildAmxTile);
   add({"avx512-bf16-dot", bf16, 16, 2, {"avx512bf16"}, "vdpbf16ps zmm"},
       buildBf16Dot);
   add({"avx512-vnni-u8s8", u8s8, 16, 4, {"avx512vnni"}, "vpdpbusd zmm"},
@@ -238,4 +298,24 @@ std::string msched::hostIntrinsicNames() {
     if (hostHasIntrinsic(*intrinsic))
       names += (names.empty() ? "" : ",") + intrinsic->getDescription().name;
   return names;
+}
+
+bool msched::requestAmxPermission(std::string &why) {
+  static const llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  if (!features.lookup("amx-tile"))
+    return true;
+  static std::once_flag once;
+  static long result = 0;
+  static int error = 0;
+  std::call_once(once, [] {
+    // ARCH_REQ_XCOMP_PERM = 0x1023, XFEATURE_XTILEDATA = 18 (Linux
+    // arch/x86/include/uapi/asm/prctl.h; glibc has no wrapper).
+    result = syscall(SYS_arch_prctl, 0x1023, 18);
+    error = errno;
+  });
+  if (result == 0)
+    return true;
+  why = std::string("arch_prctl(ARCH_REQ_XCOMP_PERM, XTILEDATA) failed: ") +
+        std::strerror(error);
+  return false;
 }

@@ -11,7 +11,9 @@
 #include "msched/ResultReshapeFolding.h"
 #include "msched/TaskExtraction.h"
 
+#include "mlir/Conversion/VectorToAMX/VectorToAMX.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -236,6 +238,65 @@ struct PackedDotProductToIntrinsic
   }
 };
 
+constexpr llvm::StringLiteral kZextLhsLoc = "msched.amx.zext_lhs";
+
+/// Sets the zext flag of the left operand on the tile multiplies
+/// WidenedContractToAmx marked (see there).
+static void markUnsignedTileMultiplies(Operation *root) {
+  root->walk([](amx::TileMulIOp op) {
+    if (auto name = dyn_cast<NameLoc>(op.getLoc()))
+      if (name.getName() == kZextLhsLoc) {
+        op.setIsZextLhs(true);
+        op->setLoc(name.getChildLoc());
+      }
+  });
+}
+
+/// An AMX tile multiply as msched's tile intrinsics build it
+/// (TensorIntrinsic.cpp, buildAmxTile): a vector.contract in the VNNI layout
+/// on widened operands, bf16 -> f32 (extf) or u8/s8 -> i32 (extui/extsi).
+/// Where the host has AMX, the contract is rebuilt on the narrow operands,
+/// the form upstream's convert-vector-to-amx patterns take (they make it
+/// amx.tile_load, tile_mulf/tile_muli, tile_store). Those patterns read
+/// integer operands as signed: an unsigned left operand is marked on the
+/// contract's location (kZextLhsLoc), which they copy to the tile_muli, and
+/// markUnsignedTileMultiplies sets its zext flag (tdpbusd).
+
+struct WidenedContractToAmx : public OpRewritePattern<vector::ContractionOp> {
+  WidenedContractToAmx(MLIRContext *ctx, llvm::StringMap<bool> features)
+      : OpRewritePattern(ctx), features(std::move(features)) {}
+  llvm::StringMap<bool> features;
+
+  LogicalResult matchAndRewrite(vector::ContractionOp op,
+                                PatternRewriter &rewriter) const override {
+    Operation *a = op.getLhs().getDefiningOp();
+    Operation *b = op.getRhs().getDefiningOp();
+    if (!a || !b || op.getKind() != vector::CombiningKind::ADD ||
+        !features.lookup("amx-tile"))
+      return failure();
+    auto elementOf = [](Operation *ext) {
+      return getElementTypeOrSelf(ext->getOperand(0).getType());
+    };
+    Type acc = getElementTypeOrSelf(op.getAcc().getType());
+    bool bf16 = isa<arith::ExtFOp>(a) && isa<arith::ExtFOp>(b) &&
+                elementOf(a).isBF16() && elementOf(b).isBF16() && acc.isF32() &&
+                features.lookup("amx-bf16");
+    bool u8s8 = isa<arith::ExtUIOp>(a) && isa<arith::ExtSIOp>(b) &&
+                elementOf(a).isInteger(8) && elementOf(b).isInteger(8) &&
+                acc.isInteger(32) && features.lookup("amx-int8");
+    if (!bf16 && !u8s8)
+      return failure();
+    Location loc = op.getLoc();
+    if (u8s8)
+      loc = NameLoc::get(rewriter.getStringAttr(kZextLhsLoc), loc);
+    auto narrow = vector::ContractionOp::create(
+        rewriter, loc, a->getOperand(0), b->getOperand(0), op.getAcc(),
+        op.getIndexingMaps(), op.getIteratorTypes(), op.getKind());
+    rewriter.replaceOp(op, narrow.getResult());
+    return success();
+  }
+};
+
 struct LowerVectorsPass
     : public PassWrapper<LowerVectorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerVectorsPass)
@@ -271,10 +332,10 @@ struct LowerVectorsPass
            "(msched's finishing steps)";
   }
   void getDependentDialects(DialectRegistry &registry) const override {
-    registry
-        .insert<affine::AffineDialect, arith::ArithDialect, LLVM::LLVMDialect,
-                linalg::LinalgDialect, math::MathDialect, memref::MemRefDialect,
-                scf::SCFDialect, vector::VectorDialect>();
+    registry.insert<affine::AffineDialect, amx::AMXDialect, arith::ArithDialect,
+                    LLVM::LLVMDialect, linalg::LinalgDialect, math::MathDialect,
+                    memref::MemRefDialect, scf::SCFDialect,
+                    vector::VectorDialect>();
   }
 
   void runOnOperation() override {
@@ -284,6 +345,8 @@ struct LowerVectorsPass
         [&](RewritePatternSet &p) {
           p.add<StridedCopyToLinalg>(p.getContext());
           p.add<PackedDotProductToIntrinsic>(p.getContext(), features);
+          p.add<WidenedContractToAmx>(p.getContext(), features);
+          populateVectorToAMXConversionPatterns(p);
         },
         [](RewritePatternSet &p) {
           vector::populateVectorContractLoweringPatterns(
@@ -354,6 +417,7 @@ struct LowerVectorsPass
       if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
         return signalPassFailure();
     }
+    markUnsignedTileMultiplies(getOperation());
   }
 };
 

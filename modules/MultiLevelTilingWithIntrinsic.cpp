@@ -69,6 +69,12 @@ using namespace msched;
 using namespace msched::modules;
 
 namespace {
+/// Where pack_for_intrinsic put the loops of a contraction: its parallel
+/// loops (the rows `m` among them), nb, nl, its reduction loops, k0, k1.
+struct PackedLoops {
+  unsigned m, nb, k0, numLoops;
+  SmallVector<unsigned> outerParallel; ///< parallel loops but m, nb, nl
+};
 
 struct Options {
   std::string intrinsic;
@@ -94,6 +100,21 @@ private:
   LogicalResult scheduleContraction(Schedule &sch, OpHandle packed,
                                     const TensorIntrinsicDescription &d,
                                     StringRef fillName);
+  LogicalResult scheduleTiles(Schedule &sch, OpHandle packed,
+                              const TensorIntrinsicDescription &d,
+                              StringRef fillName, const PackedLoops &loops,
+                              int64_t outputRank,
+                              ArrayRef<int64_t> columnPrior);
+  /// Tile sizes of the packed contraction: rows and column vectors per task
+  /// of the parallel loop, k0 groups per reduction tile, rows and column
+  /// vectors of the register tile.
+  struct TileSizes {
+    TileSize rowsPerTask, vectorsPerTask, reduction, rows, vectors;
+  };
+  LogicalResult tileAndTensorize(Schedule &sch, OpHandle packed,
+                                 const TensorIntrinsicDescription &d,
+                                 StringRef fillName, const PackedLoops &loops,
+                                 int64_t outputRank, const TileSizes &sizes);
   LogicalResult schedulePack(Schedule &sch, OpHandle pack,
                              const TensorIntrinsicDescription &d);
   int64_t cores() const {
@@ -172,15 +193,6 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
   return result;
 }
 
-namespace {
-/// Where pack_for_intrinsic put the loops of a contraction: its parallel
-/// loops (the rows `m` among them), nb, nl, its reduction loops, k0, k1.
-struct PackedLoops {
-  unsigned m, nb, k0, numLoops;
-  SmallVector<unsigned> outerParallel; ///< parallel loops but m, nb, nl
-};
-} // namespace
-
 /// The loops of pack_for_intrinsic's contraction `op`: nb from C's last
 /// index (nb * L + nl), k0 second to last; the rows m are the innermost
 /// parallel loop before nb that A indexes and B does not (a convolution's
@@ -249,6 +261,9 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleContraction(
     for (int64_t f : {1, 2, 4, 8})
       corePrior.push_back(f * cores());
   SmallVector<int64_t> onePrior = {1};
+  if (d.isTile())
+    return scheduleTiles(sch, op, d, fillName, *loops, outputRank,
+                         splitColumns ? corePrior : onePrior);
   FailureOr<SmallVector<ParamHandle>> n = sch.samplePerfectTile(
       op, loops->nb, 3, /*maxInnermost=*/4, std::nullopt,
       /*innermostPrior=*/{1, 2, 3, 4}, splitColumns ? corePrior : onePrior);
@@ -287,15 +302,68 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleContraction(
   FailureOr<TileSize> nOuter = productTileSize(sch, {(*n)[1], (*n)[2]});
   if (failed(mOuter) || failed(nOuter))
     return failure();
-  auto sizes = [&](std::initializer_list<std::pair<unsigned, TileSize>> set) {
-    SmallVector<TileSize> list(loops->numLoops, TileSize(int64_t(0)));
+  return tileAndTensorize(sch, op, d, fillName, *loops, outputRank,
+                          {*mOuter, *nOuter, (*k)[1], (*m)[2], (*n)[2]});
+}
+
+LogicalResult MultiLevelTilingWithIntrinsic::scheduleTiles(
+    Schedule &sch, OpHandle op, const TensorIntrinsicDescription &d,
+    StringRef fillName, const PackedLoops &loops, int64_t outputRank,
+    ArrayRef<int64_t> columnPrior) {
+  // A tile intrinsic (AMX: 8 tile registers) takes whole tiles: mr of 1 or
+  // 2 tiles of rows, nv of 1 or 2 column blocks (at most 2 x 2
+  // accumulators, 2 tiles of A and 2 of B), kt whole tiles of steps groups.
+  // Categorical draws, so that every mutation stays whole tiles.
+  FailureOr<Operation *> payload = sch.getSingleOp(op);
+  if (failed(payload))
+    return failure();
+  SmallVector<int64_t> ranges =
+      cast<linalg::LinalgOp>(*payload).getStaticLoopRanges();
+  auto wholeTiles = [](int64_t extent, int64_t unit, int64_t most) {
+    SmallVector<int64_t> sizes;
+    for (int64_t size = unit; size <= std::min(extent, most); size += unit)
+      if (extent % size == 0)
+        sizes.push_back(size);
+    return sizes;
+  };
+  auto uniform = [&](ArrayRef<int64_t> candidates) {
+    return sch.sampleCategorical(
+        candidates,
+        SmallVector<double>(candidates.size(), 1.0 / candidates.size()));
+  };
+  FailureOr<SmallVector<ParamHandle>> n =
+      sch.samplePerfectTile(op, loops.nb, 3, /*maxInnermost=*/2, std::nullopt,
+                            /*innermostPrior=*/{1, 2}, columnPrior);
+  SmallVector<int64_t> rowSizes =
+      wholeTiles(ranges[loops.m], d.rows, 2 * d.rows);
+  SmallVector<int64_t> reductionSizes =
+      wholeTiles(ranges[loops.k0], d.steps,
+                 std::max(d.steps, options.maxReductionTile / d.group));
+  if (failed(n) || rowSizes.empty() || reductionSizes.empty())
+    return failure();
+  FailureOr<ParamHandle> mr = uniform(rowSizes);
+  FailureOr<ParamHandle> kt = uniform(reductionSizes);
+  FailureOr<TileSize> nOuter = productTileSize(sch, {(*n)[1], (*n)[2]});
+  if (failed(mr) || failed(kt) || failed(nOuter))
+    return failure();
+  // Each task of the parallel loop takes mr rows.
+  return tileAndTensorize(sch, op, d, fillName, loops, outputRank,
+                          {*mr, *nOuter, *kt, *mr, (*n)[2]});
+}
+
+LogicalResult MultiLevelTilingWithIntrinsic::tileAndTensorize(
+    Schedule &sch, OpHandle op, const TensorIntrinsicDescription &d,
+    StringRef fillName, const PackedLoops &loops, int64_t outputRank,
+    const TileSizes &sizes) {
+  auto only = [&](std::initializer_list<std::pair<unsigned, TileSize>> set) {
+    SmallVector<TileSize> list(loops.numLoops, TileSize(int64_t(0)));
     for (auto [loop, size] : set)
       list[loop] = size;
     return list;
   };
   SmallVector<TileSize> forallSizes =
-      sizes({{loops->m, *mOuter}, {loops->nb, *nOuter}});
-  for (unsigned loop : loops->outerParallel)
+      only({{loops.m, sizes.rowsPerTask}, {loops.nb, sizes.vectorsPerTask}});
+  for (unsigned loop : loops.outerParallel)
     forallSizes[loop] = int64_t(1);
   FailureOr<ForallTileResult> forall = sch.tileUsingForall(op, forallSizes);
   if (failed(forall))
@@ -320,11 +388,12 @@ LogicalResult MultiLevelTilingWithIntrinsic::scheduleContraction(
       return failure();
   }
   FailureOr<TileResult> reduction =
-      sch.tile(tile, sizes({{loops->k0, (*k)[1]}}));
+      sch.tile(tile, only({{loops.k0, sizes.reduction}}));
   if (failed(reduction))
     return failure();
-  FailureOr<TileResult> registerTile = sch.tile(
-      reduction->tiled, sizes({{loops->m, (*m)[2]}, {loops->nb, (*n)[2]}}));
+  FailureOr<TileResult> registerTile =
+      sch.tile(reduction->tiled,
+               only({{loops.m, sizes.rows}, {loops.nb, sizes.vectors}}));
   if (failed(registerTile))
     return failure();
   FailureOr<SmallVector<Handle>> tensorized =

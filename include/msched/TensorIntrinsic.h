@@ -43,7 +43,19 @@
 // its option fma=true: multi-level-tiling schedules f32 by default.)
 //   fma-f32-avx2      f32 x f32 -> f32, 8 lanes, group 1: vfmadd ymm; needs
 //                     avx2 and fma.
-// AMX tiles (amx dialect) are not registered yet.
+//   amx-bf16          bf16 x bf16 -> f32, tiles of 16 rows x 16 lanes x 32
+//                     k (16 steps of pairs): tdpbf16ps; needs amx-tile and
+//                     amx-bf16.
+//   amx-int8-u8s8     u8 x s8 -> i32, 16 x 16 x 64 (16 steps of groups of
+//                     4): tdpbusd; needs amx-tile and amx-int8.
+// The AMX ones (listed first, preferred where the host has them) are tile
+// intrinsics: their implementation is a vector.contract over whole tiles in
+// the VNNI layout (maps (m, k, vnni), (k, n, vnni), (m, n)) on widened
+// operands; msched-lower-vectors strips the widening and upstream's
+// convert-vector-to-amx patterns make it tile loads, the tile multiply and a
+// tile store (amx dialect), then LLVM's AMX intrinsics. A process must ask
+// the kernel for the AMX state (arch_prctl ARCH_REQ_XCOMP_PERM) before its
+// first AMX instruction: requestAmxPermission() below.
 //
 // A new intrinsic registers like a module: subclass TensorIntrinsic in its
 // own file and MSCHED_REGISTER_TENSOR_INTRINSIC(Class); no core change.
@@ -98,6 +110,12 @@ struct TensorIntrinsicDescription {
   int64_t group = 1;    ///< k elements per lane and instruction (K)
   std::vector<std::string> requiredFeatures; ///< LLVM names, e.g. "avx512vnni"
   std::string instruction; ///< for people, e.g. "vpdpbusd zmm"
+  /// A tile intrinsic (AMX) computes rows x lanes x (steps * group) per
+  /// instruction on tiles loaded from memory; the dot products above have
+  /// rows = steps = 1.
+  int64_t rows = 1;
+  int64_t steps = 1;
+  bool isTile() const { return rows > 1 || steps > 1; }
 };
 
 class TensorIntrinsic {
@@ -111,6 +129,14 @@ public:
   virtual mlir::Value build(mlir::OpBuilder &b, mlir::Location loc,
                             mlir::Value acc, mlir::Value lhs,
                             mlir::Value rhs) const = 0;
+  /// Builds one instruction of a tile intrinsic (isTile()): returns acc +
+  /// lhs * rhs with `acc` a vector<rows x lanes x acc> (rows of C), `lhs` a
+  /// vector<rows x steps x group x lhs> (rows of A, each a row of the
+  /// tile), `rhs` a vector<steps x lanes x group x rhs> (B in the VNNI
+  /// layout). Not called for the others.
+  virtual mlir::Value buildTile(mlir::OpBuilder &b, mlir::Location loc,
+                                mlir::Value acc, mlir::Value lhs,
+                                mlir::Value rhs) const;
 };
 
 /// Registers `intrinsic` under its description's name. Returns true; a name
@@ -132,6 +158,13 @@ bool hostHasIntrinsic(const TensorIntrinsic &intrinsic);
 /// registration order: what a tuning record's target string lists after
 /// "intrinsics=".
 std::string hostIntrinsicNames();
+
+/// Asks the kernel for permission to use the AMX tile data state
+/// (arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA), Linux 5.16+), once
+/// per process, when the host has amx-tile. Returns false (with `why`) when
+/// the host has AMX and the kernel refused; true otherwise (nothing to do
+/// without AMX).
+bool requestAmxPermission(std::string &why);
 
 /// Static registration in an intrinsic's own .cpp file.
 #define MSCHED_REGISTER_TENSOR_INTRINSIC(Class)                                \

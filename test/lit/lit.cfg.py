@@ -36,7 +36,8 @@ try:
 except OSError:
     flags = set()
 for flag, feature in (("avx512_bf16", "avx512bf16"), ("avx512_vnni", "avx512vnni"),
-                      ("avx_vnni", "avxvnni")):
+                      ("avx_vnni", "avxvnni"), ("amx_tile", "amx-tile"),
+                      ("amx_bf16", "amx-bf16"), ("amx_int8", "amx-int8")):
     if flag in flags:
         config.available_features.add(feature)
 # Open MPI refuses to run as root unless told it may (tests run as root in

@@ -18,16 +18,27 @@ TEST(TensorIntrinsic, BuiltinsInOrderOfPreference) {
   std::vector<std::string> names;
   for (const TensorIntrinsic *intrinsic : registeredTensorIntrinsics())
     names.push_back(intrinsic->getDescription().name);
-  ASSERT_GE(names.size(), 5u);
-  EXPECT_EQ(names[0], "avx512-bf16-dot");
-  EXPECT_EQ(names[1], "avx512-vnni-u8s8");
-  EXPECT_EQ(names[2], "avx-vnni-u8s8");
-  EXPECT_EQ(names[3], "fma-f32-avx512");
-  EXPECT_EQ(names[4], "fma-f32-avx2");
+  ASSERT_GE(names.size(), 7u);
+  EXPECT_EQ(names[0], "amx-bf16");
+  EXPECT_EQ(names[1], "amx-int8-u8s8");
+  EXPECT_EQ(names[2], "avx512-bf16-dot");
+  EXPECT_EQ(names[3], "avx512-vnni-u8s8");
+  EXPECT_EQ(names[4], "avx-vnni-u8s8");
+  EXPECT_EQ(names[5], "fma-f32-avx512");
+  EXPECT_EQ(names[6], "fma-f32-avx2");
   const TensorIntrinsic *vnni = lookupTensorIntrinsic("avx512-vnni-u8s8");
   ASSERT_TRUE(vnni);
   EXPECT_EQ(vnni->getDescription().lanes, 16);
   EXPECT_EQ(vnni->getDescription().group, 4);
+  EXPECT_FALSE(vnni->getDescription().isTile());
+  // AMX: 16 x 16 tiles of C, 16 steps of the group along k.
+  const TensorIntrinsic *amx = lookupTensorIntrinsic("amx-int8-u8s8");
+  ASSERT_TRUE(amx);
+  EXPECT_TRUE(amx->getDescription().isTile());
+  EXPECT_EQ(amx->getDescription().rows, 16);
+  EXPECT_EQ(amx->getDescription().steps, 16);
+  EXPECT_EQ(amx->getDescription().requiredFeatures,
+            (std::vector<std::string>{"amx-tile", "amx-int8"}));
   EXPECT_EQ(lookupTensorIntrinsic("amx-int8"), nullptr);
 }
 
@@ -129,4 +140,16 @@ TEST(TensorIntrinsic, ContractionBodies) {
     })mlir"));
 }
 
+} // namespace
+
+namespace {
+/// A process may run AMX code once it asks: without AMX there is nothing to
+/// ask (true); with AMX, Linux 5.16+ grants the tile state (true, twice: the
+/// request is made once).
+TEST(TensorIntrinsic, AmxPermission) {
+  std::string why;
+  EXPECT_TRUE(requestAmxPermission(why)) << why;
+  EXPECT_TRUE(requestAmxPermission(why)) << why;
+  EXPECT_TRUE(why.empty());
+}
 } // namespace

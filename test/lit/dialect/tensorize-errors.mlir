@@ -42,8 +42,8 @@ func.func @unknown(%A: tensor<4x8xbf16>, %B: tensor<8x32xbf16>, %C: tensor<4x32x
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
-    // expected-error @below {{tensorize: cannot tensorize 'linalg.matmul': no tensor intrinsic named 'amx-bf16' is registered}}
-    transform.msched.tensorize %m intrinsic = "amx-bf16" : !transform.any_op
+    // expected-error @below {{tensorize: cannot tensorize 'linalg.matmul': no tensor intrinsic named 'amx-fp8' is registered}}
+    transform.msched.tensorize %m intrinsic = "amx-fp8" : !transform.any_op
     transform.yield
   }
 }
@@ -117,6 +117,42 @@ module attributes {transform.with_named_sequence} {
     %m = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
     // expected-error @below {{at most one other parallel loop longer than 1, absent from B}}
     transform.msched.tensorize %m intrinsic = "avx512-bf16-dot" : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// AMX tiles take 16 rows at a time.
+func.func @amx_rows(%A: tensor<4x8xbf16>, %B: tensor<8x32xbf16>, %C: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.matmul ins(%A, %B : tensor<4x8xbf16>, tensor<8x32xbf16>) outs(%C : tensor<4x32xf32>) -> tensor<4x32xf32>
+  return %0 : tensor<4x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{its extent M = 4 is not a multiple of 16 tile rows}}
+    %p, %t = transform.msched.pack_for_intrinsic %m intrinsic = "amx-bf16" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// A stride-2 convolution's output columns read every other input column: not
+// the consecutive rows of an AMX tile of A.
+func.func @amx_strided(%I: tensor<1x4x35x4xbf16>, %K: tensor<1x3x4x16xbf16>, %C: tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}
+         ins(%I, %K : tensor<1x4x35x4xbf16>, tensor<1x3x4x16xbf16>) outs(%C : tensor<1x4x16x16xf32>) -> tensor<1x4x16x16xf32>
+  return %0 : tensor<1x4x16x16xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %c = transform.structured.match ops{["linalg.conv_2d_nhwc_hwcf"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{its rows are not consecutive rows of A and C (a strided convolution?), which tiles need}}
+    %p, %t = transform.msched.pack_for_intrinsic %c intrinsic = "amx-bf16" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }

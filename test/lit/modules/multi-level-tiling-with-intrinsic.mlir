@@ -17,6 +17,11 @@
 // RUN: FileCheck %s --check-prefix=CONV --input-file=%t.conv.trace.mlir
 // RUN: msched-space %S/Inputs/batch_matmul_u8s8_3x13x18x32.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.bmm.trace.mlir | FileCheck %s --check-prefix=BMM-SPACE
 // RUN: FileCheck %s --check-prefix=BMM --input-file=%t.bmm.trace.mlir
+// A tile intrinsic (AMX) takes whole tiles: categorical draws of 16 or 32
+// rows and of k groups in whole tiles of 16 (K = 40 padded to 64: 32
+// groups), at most 2 column blocks.
+// RUN: msched-space %S/Inputs/matmul_bf16_32x48x40.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=amx-bf16,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.amx.trace.mlir | FileCheck %s --check-prefix=CONV-SPACE
+// RUN: FileCheck %s --check-prefix=AMX --input-file=%t.amx.trace.mlir
 // RUN: msched-space %S/Inputs/matmul_f32_8x32x16.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8}' --seed 1 | FileCheck %s --check-prefix=F32
 
 // SPACE: blocks: fill_0 generic_0
@@ -91,3 +96,12 @@
 // BMM: transform.structured.tile_using_for %{{.*}} tile_sizes [0, %[[M]]#2, %[[N]]#2, 0, 0, 0]
 // BMM: transform.msched.tensorize %{{.*}} intrinsic = "avx512-vnni-u8s8"
 // BMM: transform.structured.tile_using_for %[[PACK]] tile_sizes [1, 1, 1, 0, 0]
+
+// AMX: %[[P:.*]], %{{.*}} = transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "amx-bf16"
+// AMX: %[[N:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 1 n = 3 max_innermost_factor = 2 innermost_prior = [1, 2]
+// AMX: %[[MR:.*]] = transform.msched.sample_categorical candidates = [16, 32]
+// AMX: %[[KT:.*]] = transform.msched.sample_categorical candidates = [16, 32]
+// AMX: transform.structured.tile_using_forall %[[P]] tile_sizes [%[[MR]], %{{.*}}, 0, 0, 0]
+// AMX: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, 0, %[[KT]], 0]
+// AMX: transform.structured.tile_using_for %{{.*}} tile_sizes [%[[MR]], %[[N]]#2, 0, 0, 0]
+// AMX: transform.msched.tensorize %{{.*}} intrinsic = "amx-bf16"
