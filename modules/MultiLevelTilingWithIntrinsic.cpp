@@ -50,8 +50,10 @@
 //     transpose).
 //
 // Options (text form "intrinsic=,fma=false,max_reduction_tile=512,cores=0,
-// vector_registers=0"): `cores` and `vector_registers` 0 take the host's
-// (ModuleUtils.h defaultCores; 32 with AVX-512, 16 otherwise).
+// vector_registers=0"): `intrinsic` pins the offered intrinsics, names
+// joined by '+' (e.g. "amx-bf16+avx512-bf16-dot"); `cores` and
+// `vector_registers` 0 take the host's (ModuleUtils.h defaultCores; 32 with
+// AVX-512, 16 otherwise).
 //
 //===----------------------------------------------------------------------===//
 
@@ -135,9 +137,11 @@ std::vector<const TensorIntrinsic *>
 MultiLevelTilingWithIntrinsic::offered() const {
   std::vector<const TensorIntrinsic *> list;
   if (!options.intrinsic.empty()) {
-    if (const TensorIntrinsic *forced =
-            lookupTensorIntrinsic(options.intrinsic))
-      list.push_back(forced);
+    SmallVector<StringRef> names;
+    StringRef(options.intrinsic).split(names, '+');
+    for (StringRef name : names)
+      if (const TensorIntrinsic *forced = lookupTensorIntrinsic(name))
+        list.push_back(forced);
     return list;
   }
   for (const TensorIntrinsic *intrinsic : registeredTensorIntrinsics()) {
@@ -155,19 +159,28 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
   FailureOr<Operation *> op = sch.getSingleOp(block);
   if (failed(op))
     return fail("the block handle", sch);
-  const TensorIntrinsic *chosen = nullptr;
-  for (const TensorIntrinsic *intrinsic : offered())
-    if (whyNotPackableForIntrinsic(*op, intrinsic->getDescription().name)
-            .empty()) {
-      chosen = intrinsic;
-      break;
-    }
-  if (!chosen) {
-    std::vector<Schedule> unchanged;
-    unchanged.push_back(std::move(sch));
-    return unchanged;
+  // The first tile intrinsic (AMX) and the first dot product that take the
+  // block, each a schedule of its own (the design space forks, as for
+  // multi-level tiling's write cache): which is faster depends on the
+  // shape, and a host's AMX kernels never shut the dot products out.
+  const TensorIntrinsic *tile = nullptr, *dot = nullptr;
+  for (const TensorIntrinsic *intrinsic : offered()) {
+    const TensorIntrinsic *&slot =
+        intrinsic->getDescription().isTile() ? tile : dot;
+    if (!slot &&
+        whyNotPackableForIntrinsic(*op, intrinsic->getDescription().name)
+            .empty())
+      slot = intrinsic;
   }
-  const TensorIntrinsicDescription &d = chosen->getDescription();
+  SmallVector<const TensorIntrinsic *, 2> chosen;
+  for (const TensorIntrinsic *intrinsic : {tile, dot})
+    if (intrinsic)
+      chosen.push_back(intrinsic);
+  std::vector<Schedule> result;
+  if (chosen.empty()) {
+    result.push_back(std::move(sch));
+    return result;
+  }
   // The output's fill, when it feeds this block alone, keeps its block name
   // through the pack and is fused into the parallel loop.
   std::string fillName;
@@ -177,19 +190,23 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
     if (fill->hasOneUse())
       if (auto name = fill->getAttrOfType<StringAttr>(kBlockAttrName))
         fillName = name.getValue().str();
-  FailureOr<SmallVector<Handle>> packed =
-      sch.apply("transform.msched.pack_for_intrinsic", {block},
-                {sch.getAnyOpType(), sch.getAnyOpType()},
-                {NamedAttribute(StringAttr::get(sch.getContext(), "intrinsic"),
-                                StringAttr::get(sch.getContext(), d.name))});
-  if (failed(packed))
-    return fail("pack_for_intrinsic", sch);
-  if (failed(scheduleContraction(sch, OpHandle((*packed)[0]), d, fillName)))
-    return fail("tiling and tensorizing", sch);
-  if (failed(schedulePack(sch, OpHandle((*packed)[1]), d)))
-    return fail("scheduling the pack", sch);
-  std::vector<Schedule> result;
-  result.push_back(std::move(sch));
+  for (size_t i = 0; i < chosen.size(); ++i) {
+    const TensorIntrinsicDescription &d = chosen[i]->getDescription();
+    Schedule variant = i + 1 < chosen.size() ? sch.copy() : std::move(sch);
+    FailureOr<SmallVector<Handle>> packed = variant.apply(
+        "transform.msched.pack_for_intrinsic", {block},
+        {variant.getAnyOpType(), variant.getAnyOpType()},
+        {NamedAttribute(StringAttr::get(variant.getContext(), "intrinsic"),
+                        StringAttr::get(variant.getContext(), d.name))});
+    if (failed(packed))
+      return fail("pack_for_intrinsic", variant);
+    if (failed(
+            scheduleContraction(variant, OpHandle((*packed)[0]), d, fillName)))
+      return fail("tiling and tensorizing", variant);
+    if (failed(schedulePack(variant, OpHandle((*packed)[1]), d)))
+      return fail("scheduling the pack", variant);
+    result.push_back(std::move(variant));
+  }
   return result;
 }
 
@@ -438,9 +455,13 @@ static std::unique_ptr<TransformModule> createModule(StringRef text) {
   parser.get("max_reduction_tile", options.maxReductionTile);
   parser.get("cores", options.cores);
   parser.get("vector_registers", options.vectorRegisters);
+  SmallVector<StringRef> names;
+  if (!options.intrinsic.empty())
+    StringRef(options.intrinsic).split(names, '+');
   if (!parser.finish() || options.maxReductionTile < 1 || options.cores < 0 ||
-      options.vectorRegisters < 0 ||
-      (!options.intrinsic.empty() && !lookupTensorIntrinsic(options.intrinsic)))
+      options.vectorRegisters < 0 || llvm::any_of(names, [](StringRef name) {
+        return !lookupTensorIntrinsic(name);
+      }))
     return nullptr;
   return std::make_unique<MultiLevelTilingWithIntrinsic>(std::move(options));
 }

@@ -22,6 +22,12 @@
 // groups), at most 2 column blocks.
 // RUN: msched-space %S/Inputs/matmul_bf16_32x48x40.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=amx-bf16,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.amx.trace.mlir | FileCheck %s --check-prefix=CONV-SPACE
 // RUN: FileCheck %s --check-prefix=AMX --input-file=%t.amx.trace.mlir
+// Offered an AMX intrinsic and a dot product (as on an AMX host; pinned
+// here with '+'), the space forks: one schedule each.
+// RUN: msched-space %S/Inputs/matmul_bf16_32x48x40.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=amx-bf16+avx512-bf16-dot,cores=2,vector_registers=32}' --seed 1 --check-replay --emit-trace %t.fork0.trace.mlir | FileCheck %s --check-prefix=FORK
+// RUN: msched-space %S/Inputs/matmul_bf16_32x48x40.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=amx-bf16+avx512-bf16-dot,cores=2,vector_registers=32}' --seed 1 --schedule 1 --emit-trace %t.fork1.trace.mlir
+// RUN: FileCheck %s --check-prefix=FORK0 --input-file=%t.fork0.trace.mlir
+// RUN: FileCheck %s --check-prefix=FORK1 --input-file=%t.fork1.trace.mlir
 // RUN: msched-space %S/Inputs/matmul_f32_8x32x16.mlir --modules 'multi-level-tiling-with-intrinsic{intrinsic=avx512-vnni-u8s8}' --seed 1 | FileCheck %s --check-prefix=F32
 
 // SPACE: blocks: fill_0 generic_0
@@ -105,3 +111,10 @@
 // AMX: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, 0, %[[KT]], 0]
 // AMX: transform.structured.tile_using_for %{{.*}} tile_sizes [%[[MR]], %[[N]]#2, 0, 0, 0]
 // AMX: transform.msched.tensorize %{{.*}} intrinsic = "amx-bf16"
+
+// FORK: sample 0 ({{.*}}): 2 schedules
+// FORK: replay: 2 of 2 schedules reproduce their payload
+// FORK0: transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "amx-bf16"
+// FORK0: transform.msched.tensorize %{{.*}} intrinsic = "amx-bf16"
+// FORK1: transform.msched.pack_for_intrinsic %{{.*}} intrinsic = "avx512-bf16-dot"
+// FORK1: transform.msched.tensorize %{{.*}} intrinsic = "avx512-bf16-dot"
