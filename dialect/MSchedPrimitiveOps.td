@@ -934,7 +934,13 @@ def TensorizeOp : MSched_TransformOp<"tensorize",
     as one vector, and mr x nv instructions built by the intrinsic's
     implementation; the accumulators are written back after the loops.
     mr x nv + nv + 1 should not exceed the host's vector registers (the
-    module's prior sees to it; more spills).
+    module's prior sees to it; more spills). A tile intrinsic's kernel (AMX)
+    moves whole tiles: per step of k0 (by the intrinsic's steps) it reads
+    rows x steps x g of A and steps x L x g of B, and reads, multiplies into
+    and writes back each rows x L tile of C (tiles are not carried across
+    loops: the AMX lowering would round-trip them through the stack); the
+    tile's rows and k0 must be whole tiles and the rows consecutive rows
+    of A and C.
 
     #### Return modes
 

@@ -177,19 +177,19 @@ std::string msched::whyNotPackableForIntrinsic(Operation *op,
   if (loops->N % d.lanes != 0)
     return "its extent N = " + std::to_string(loops->N) +
            " is not a multiple of " + std::to_string(d.lanes) + " lanes";
+  // The rows: the innermost parallel loop but n that A indexes and B does
+  // not (multi-level-tiling-with-intrinsic's choice; a vector-matrix
+  // product has none).
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  std::optional<unsigned> row;
+  for (unsigned i = 0; i < iterators.size(); ++i)
+    if (i != loops->n && iterators[i] == utils::IteratorType::parallel &&
+        maps[0].isFunctionOfDim(i) && !maps[1].isFunctionOfDim(i))
+      row = i;
+  if (!row)
+    return "it has no rows (a parallel loop that A indexes and B does not)";
   if (d.isTile()) {
-    // The rows: the innermost parallel loop but n that A indexes and B
-    // does not (multi-level-tiling-with-intrinsic's choice).
-    SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
-    SmallVector<utils::IteratorType> iterators =
-        linalgOp.getIteratorTypesArray();
-    std::optional<unsigned> row;
-    for (unsigned i = 0; i < iterators.size(); ++i)
-      if (i != loops->n && iterators[i] == utils::IteratorType::parallel &&
-          maps[0].isFunctionOfDim(i) && !maps[1].isFunctionOfDim(i))
-        row = i;
-    if (!row)
-      return "it has no rows for tiles";
     int64_t M = linalgOp.getStaticLoopRanges()[*row];
     if (M % d.rows != 0)
       return "its extent M = " + std::to_string(M) + " is not a multiple of " +
@@ -506,6 +506,11 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
           std::to_string(d.lanes) + " and " + std::to_string(d.group);
     return failure();
   }
+  // (Element types of the intrinsic's body only: integers and floats.)
+  if (!matchContractionBody(generic)) {
+    why = "its body is not yield(add(acc, mul(widen(lhs), widen(rhs))))";
+    return failure();
+  }
   for (Value operand : {generic.getDpsInputs()[0], generic.getDpsInputs()[1]})
     if (getElementTypeOrSelf(operand.getType()).getIntOrFloatBitWidth() *
             d.group !=
@@ -517,6 +522,19 @@ getRegisterTile(Operation *op, const TensorIntrinsicDescription &d,
   if (tile.row)
     tile.rows = ranges[*tile.row];
   if (d.isTile()) {
+    // Tiles are read as blocks: A's last indices (rows, k0, k1), B's (k0,
+    // nl, k1), C's (rows, nb * L + nl); the rows nowhere else.
+    bool blocks = lastResultsAre(a, {dim(k0), dim(k1)}) &&
+                  lastResultsAre(b, {dim(k0), dim(*nl), dim(k1)});
+    if (tile.row)
+      for (AffineMap map : {a, c})
+        for (AffineExpr e : map.getResults().drop_back(map == a ? 3 : 2))
+          blocks = blocks && !e.isFunctionOfDim(*tile.row);
+    if (!blocks) {
+      why = "its maps do not read whole tiles (A's last indices rows, k0, "
+            "k1; B's k0, nl, k1; the rows in no other index of A or C)";
+      return failure();
+    }
     if (tile.rows % d.rows != 0 || ranges[k0] % d.steps != 0) {
       why = "its rows (" + std::to_string(tile.rows) + ") and k groups (" +
             std::to_string(ranges[k0]) + ") are not whole tiles of " +
@@ -621,11 +639,20 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
   auto accIndices = [&](int64_t i, int64_t j) {
     return indicesAt(b, maps[2], rowAt(at(zeros, tile.nb, j), i * R), 0, 0);
   };
+  // A dot product's accumulators stay in vector registers across the
+  // reduction loops (iter_args). AMX tiles cannot be carried: upstream's
+  // lowering would round-trip each through a stack buffer (an alloca per
+  // step, never freed inside the loops), so a tile kernel carries C itself
+  // and reads and writes each tile of it in every step, which
+  // convert-vector-to-amx makes tile loads and stores straight from C.
   SmallVector<Value> accs;
-  for (int64_t i = 0; i < blocks; ++i)
-    for (int64_t j = 0; j < tile.vectors; ++j)
-      accs.push_back(vector::TransferReadOp::create(
-          b, loc, accType, C, accIndices(i, j), cPad, inBounds));
+  if (d.isTile())
+    accs.push_back(C);
+  else
+    for (int64_t i = 0; i < blocks; ++i)
+      for (int64_t j = 0; j < tile.vectors; ++j)
+        accs.push_back(vector::TransferReadOp::create(
+            b, loc, accType, C, accIndices(i, j), cPad, inBounds));
   // One step: every reduction loop at `ivs` (its values, in tile.reductions'
   // order).
   auto step = [&](OpBuilder &nb, ArrayRef<OpFoldResult> ivs, ValueRange in) {
@@ -641,16 +668,24 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
             nb, loc, VectorType::get({d.steps, L, g}, bType), B,
             indicesAt(nb, maps[1], at(base, tile.nb, j), 2, 2), bPad,
             ArrayRef<bool>{true, true, true}));
+      Value c = out[0];
       for (int64_t i = 0; i < blocks; ++i) {
         Value lhs = vector::TransferReadOp::create(
             nb, loc, VectorType::get({R, d.steps, g}, aType), A,
             indicesAt(nb, maps[0], rowAt(base, i * R), 1, 1), aPad,
             ArrayRef<bool>{true, true, true});
         for (int64_t j = 0; j < tile.vectors; ++j) {
-          Value &acc = out[i * tile.vectors + j];
+          SmallVector<Value> cIndices =
+              indicesAt(nb, maps[2], rowAt(at(zeros, tile.nb, j), i * R), 0, 0);
+          Value acc = vector::TransferReadOp::create(nb, loc, accType, c,
+                                                     cIndices, cPad, inBounds);
           acc = intrinsic.buildTile(nb, loc, acc, lhs, rhs[j]);
+          c = vector::TransferWriteOp::create(nb, loc, acc, c, cIndices,
+                                              inBounds)
+                  ->getResult(0);
         }
       }
+      out[0] = c;
       return out;
     }
     SmallVector<Value> rhs;
@@ -703,6 +738,8 @@ static Value buildKernel(RewriterBase &b, linalg::GenericOp generic,
     return SmallVector<Value>(loop.getResults());
   };
   accs = nest(b, 0, {}, accs);
+  if (d.isTile())
+    return accs[0];
   Value result = C;
   for (int64_t i = 0; i < blocks; ++i)
     for (int64_t j = 0; j < tile.vectors; ++j)

@@ -4,6 +4,7 @@
 #include "msched/Lowering.h"
 #include "msched/TensorIntrinsic.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
 #include "llvm/Support/TargetSelect.h"
@@ -19,6 +20,18 @@ static void initializeNativeTarget() {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
   });
+}
+
+/// Whether `llvmModule` calls an AMX intrinsic (tile loads, stores, zeroing
+/// and multiplies: llvm.x86.tile*, llvm.x86.tdp*).
+static bool usesAmx(ModuleOp llvmModule) {
+  bool found = false;
+  llvmModule.walk([&](LLVM::CallIntrinsicOp call) {
+    StringRef name = call.getIntrin();
+    found |=
+        name.starts_with("llvm.x86.tile") || name.starts_with("llvm.x86.tdp");
+  });
+  return found;
 }
 
 llvm::Expected<msched::Executable>
@@ -48,10 +61,11 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   // for `perf record -k 1` and `perf inject --jit`), to profile candidates.
   options.enablePerfNotificationListener = std::getenv("MSCHED_PERF_JIT");
 
-  // Code that may use AMX tiles runs only after the kernel grants the
-  // process their state (the first tile instruction would fault).
+  // Code with AMX tile instructions runs only after the kernel grants the
+  // process their state (the first one would fault); code without them
+  // does not ask (an old kernel's refusal must not stop it).
   std::string amxRefused;
-  if (!requestAmxPermission(amxRefused))
+  if (usesAmx(llvmModule) && !requestAmxPermission(amxRefused))
     return llvm::createStringError(amxRefused);
   auto engine =
       ExecutionEngine::create(llvmModule, options, std::move(*targetMachine));

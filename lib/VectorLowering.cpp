@@ -284,7 +284,24 @@ struct WidenedContractToAmx : public OpRewritePattern<vector::ContractionOp> {
     bool u8s8 = isa<arith::ExtUIOp>(a) && isa<arith::ExtSIOp>(b) &&
                 elementOf(a).isInteger(8) && elementOf(b).isInteger(8) &&
                 acc.isInteger(32) && features.lookup("amx-int8");
-    if (!bf16 && !u8s8)
+    // Only the form buildAmxTile makes, which upstream's patterns take
+    // (rows <= 16, 64-byte rows, VNNI maps): a narrowed contract they
+    // refused would be lowered with signed operands.
+    MLIRContext *ctx = op.getContext();
+    auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+    SmallVector<AffineMap> vnni = {
+        AffineMap::get(4, 0, {dim(0), dim(2), dim(3)}, ctx),
+        AffineMap::get(4, 0, {dim(2), dim(1), dim(3)}, ctx),
+        AffineMap::get(4, 0, {dim(0), dim(1)}, ctx)};
+    auto lhs = cast<VectorType>(a->getOperand(0).getType());
+    auto accType = dyn_cast<VectorType>(op.getAcc().getType());
+    int64_t bits = lhs.getElementTypeBitWidth();
+    bool tile = accType && lhs.getRank() == 3 &&
+                op.getIndexingMapsArray() == vnni && lhs.getDimSize(0) <= 16 &&
+                lhs.getDimSize(1) * lhs.getDimSize(2) * bits <= 512 &&
+                lhs.getDimSize(2) * bits == 32 &&
+                accType.getDimSize(1) * 32 <= 512;
+    if ((!bf16 && !u8s8) || !tile)
       return failure();
     Location loc = op.getLoc();
     if (u8s8)
@@ -345,8 +362,10 @@ struct LowerVectorsPass
         [&](RewritePatternSet &p) {
           p.add<StridedCopyToLinalg>(p.getContext());
           p.add<PackedDotProductToIntrinsic>(p.getContext(), features);
-          p.add<WidenedContractToAmx>(p.getContext(), features);
-          populateVectorToAMXConversionPatterns(p);
+          if (features.lookup("amx-tile")) {
+            p.add<WidenedContractToAmx>(p.getContext(), features);
+            populateVectorToAMXConversionPatterns(p);
+          }
         },
         [](RewritePatternSet &p) {
           vector::populateVectorContractLoweringPatterns(

@@ -190,6 +190,10 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
     if (fill->hasOneUse())
       if (auto name = fill->getAttrOfType<StringAttr>(kBlockAttrName))
         fillName = name.getValue().str();
+  // A variant that fails is left out; the others stay. (The last variant
+  // is the schedule itself, not a copy: a copy draws from the random
+  // stream, and one intrinsic keeps the draws it always had.)
+  std::vector<Schedule> failed;
   for (size_t i = 0; i < chosen.size(); ++i) {
     const TensorIntrinsicDescription &d = chosen[i]->getDescription();
     Schedule variant = i + 1 < chosen.size() ? sch.copy() : std::move(sch);
@@ -198,15 +202,16 @@ MultiLevelTilingWithIntrinsic::apply(Schedule sch, OpHandle block,
         {variant.getAnyOpType(), variant.getAnyOpType()},
         {NamedAttribute(StringAttr::get(variant.getContext(), "intrinsic"),
                         StringAttr::get(variant.getContext(), d.name))});
-    if (failed(packed))
-      return fail("pack_for_intrinsic", variant);
-    if (failed(
-            scheduleContraction(variant, OpHandle((*packed)[0]), d, fillName)))
-      return fail("tiling and tensorizing", variant);
-    if (failed(schedulePack(variant, OpHandle((*packed)[1]), d)))
-      return fail("scheduling the pack", variant);
-    result.push_back(std::move(variant));
+    if (succeeded(packed) &&
+        succeeded(scheduleContraction(variant, OpHandle((*packed)[0]), d,
+                                      fillName)) &&
+        succeeded(schedulePack(variant, OpHandle((*packed)[1]), d)))
+      result.push_back(std::move(variant));
+    else
+      failed.push_back(std::move(variant));
   }
+  if (result.empty())
+    return fail("packing, tiling and tensorizing", failed.back());
   return result;
 }
 

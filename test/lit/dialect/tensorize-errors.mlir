@@ -156,3 +156,32 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// A vector-matrix product has no rows (no parallel loop that A indexes and
+// B does not) for the kernel.
+#mv_a = affine_map<(n, k) -> (k)>
+#mv_b = affine_map<(n, k) -> (k, n)>
+#mv_c = affine_map<(n, k) -> (n)>
+func.func @vecmat(%A: tensor<8xbf16>, %B: tensor<8x32xbf16>, %C: tensor<32xf32>) -> tensor<32xf32> {
+  // expected-note @below {{payload op}}
+  %0 = linalg.generic {indexing_maps = [#mv_a, #mv_b, #mv_c], iterator_types = ["parallel", "reduction"]}
+      ins(%A, %B : tensor<8xbf16>, tensor<8x32xbf16>) outs(%C : tensor<32xf32>) {
+  ^bb0(%a: bf16, %b: bf16, %c: f32):
+    %a32 = arith.extf %a : bf16 to f32
+    %b32 = arith.extf %b : bf16 to f32
+    %p = arith.mulf %a32, %b32 : f32
+    %s = arith.addf %c, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<32xf32>
+  return %0 : tensor<32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %m = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{it has no rows (a parallel loop that A indexes and B does not)}}
+    %p, %t = transform.msched.pack_for_intrinsic %m intrinsic = "avx512-bf16-dot" : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
