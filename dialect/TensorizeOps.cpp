@@ -2,8 +2,9 @@
 //
 // The two payload steps of tensor-intrinsic use (see
 // dialect/MSchedPrimitiveOps.td and msched/TensorIntrinsic.h): bring a
-// matmul to an intrinsic's operand layouts, then replace its register tile
-// by the intrinsic's kernel.
+// contraction (matmul, batch matmul, convolution) to an intrinsic's operand
+// layouts, then replace its register tile by the intrinsic's kernel (a dot
+// product per row of A, or whole AMX tiles).
 //
 //===----------------------------------------------------------------------===//
 

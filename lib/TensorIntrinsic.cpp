@@ -180,12 +180,7 @@ Value buildAmxTile(OpBuilder &b, Location loc, Value acc, Value lhs,
     return arith::ExtSIOp::create(b, loc, type, v);
   };
   MLIRContext *ctx = b.getContext();
-  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-  // (m, n, k, vnni): A (m, k, vnni), B (k, n, vnni), C (m, n).
-  SmallVector<AffineMap> maps = {
-      AffineMap::get(4, 0, {dim(0), dim(2), dim(3)}, ctx),
-      AffineMap::get(4, 0, {dim(2), dim(1), dim(3)}, ctx),
-      AffineMap::get(4, 0, {dim(0), dim(1)}, ctx)};
+  SmallVector<AffineMap> maps = amxTileMaps(ctx);
   using IT = vector::IteratorType;
   SmallVector<Attribute> iterators;
   for (IT it : {IT::parallel, IT::parallel, IT::reduction, IT::reduction})
@@ -318,4 +313,11 @@ bool msched::requestAmxPermission(std::string &why) {
   why = std::string("arch_prctl(ARCH_REQ_XCOMP_PERM, XTILEDATA) failed: ") +
         std::strerror(error);
   return false;
+}
+
+SmallVector<AffineMap> msched::amxTileMaps(MLIRContext *ctx) {
+  auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
+  return {AffineMap::get(4, 0, {dim(0), dim(2), dim(3)}, ctx),
+          AffineMap::get(4, 0, {dim(2), dim(1), dim(3)}, ctx),
+          AffineMap::get(4, 0, {dim(0), dim(1)}, ctx)};
 }

@@ -10,6 +10,7 @@
 #include "msched/ResultInDestination.h"
 #include "msched/ResultReshapeFolding.h"
 #include "msched/TaskExtraction.h"
+#include "msched/TensorIntrinsic.h"
 
 #include "mlir/Conversion/VectorToAMX/VectorToAMX.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -287,20 +288,15 @@ struct WidenedContractToAmx : public OpRewritePattern<vector::ContractionOp> {
     // Only the form buildAmxTile makes, which upstream's patterns take
     // (rows <= 16, 64-byte rows, VNNI maps): a narrowed contract they
     // refused would be lowered with signed operands.
-    MLIRContext *ctx = op.getContext();
-    auto dim = [&](unsigned i) { return getAffineDimExpr(i, ctx); };
-    SmallVector<AffineMap> vnni = {
-        AffineMap::get(4, 0, {dim(0), dim(2), dim(3)}, ctx),
-        AffineMap::get(4, 0, {dim(2), dim(1), dim(3)}, ctx),
-        AffineMap::get(4, 0, {dim(0), dim(1)}, ctx)};
     auto lhs = cast<VectorType>(a->getOperand(0).getType());
     auto accType = dyn_cast<VectorType>(op.getAcc().getType());
     int64_t bits = lhs.getElementTypeBitWidth();
-    bool tile = accType && lhs.getRank() == 3 &&
-                op.getIndexingMapsArray() == vnni && lhs.getDimSize(0) <= 16 &&
-                lhs.getDimSize(1) * lhs.getDimSize(2) * bits <= 512 &&
-                lhs.getDimSize(2) * bits == 32 &&
-                accType.getDimSize(1) * 32 <= 512;
+    bool tile =
+        accType && lhs.getRank() == 3 &&
+        op.getIndexingMapsArray() == msched::amxTileMaps(op.getContext()) &&
+        lhs.getDimSize(0) <= 16 &&
+        lhs.getDimSize(1) * lhs.getDimSize(2) * bits <= 512 &&
+        lhs.getDimSize(2) * bits == 32 && accType.getDimSize(1) * 32 <= 512;
     if ((!bf16 && !u8s8) || !tile)
       return failure();
     Location loc = op.getLoc();

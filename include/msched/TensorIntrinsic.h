@@ -159,6 +159,11 @@ bool hostHasIntrinsic(const TensorIntrinsic &intrinsic);
 /// "intrinsics=".
 std::string hostIntrinsicNames();
 
+/// The indexing maps of an AMX tile multiply's vector.contract over (m, n,
+/// k, vnni): A (m, k, vnni), B (k, n, vnni), C (m, n) (the VNNI layout
+/// upstream's convert-vector-to-amx takes).
+llvm::SmallVector<mlir::AffineMap> amxTileMaps(mlir::MLIRContext *ctx);
+
 /// Asks the kernel for permission to use the AMX tile data state
 /// (arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA), Linux 5.16+), once
 /// per process, when the host has amx-tile. Returns false (with `why`) when
