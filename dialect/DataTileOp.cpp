@@ -197,6 +197,224 @@ static void packOutput(RewriterBase &rewriter, linalg::LinalgOp packedOp) {
     rewriter.eraseOp(fill);
 }
 
+/// One piece of a packed dimension of `extent` elements in tiles of `tile`:
+/// elements [offset, offset + size) and outer (tile) indices [outerOffset,
+/// outerOffset + outerSize).
+struct Piece {
+  int64_t offset, size, outerOffset, outerSize;
+  bool isPartial(int64_t tile) const { return size != outerSize * tile; }
+};
+
+/// The pieces of a dimension of `extent` packed by `tile`: the whole tiles,
+/// then the partial last one (each only where there is one).
+static SmallVector<Piece, 2> splitExtent(int64_t extent, int64_t tile) {
+  int64_t whole = extent / tile;
+  SmallVector<Piece, 2> pieces;
+  if (whole > 0)
+    pieces.push_back({0, whole * tile, 0, whole});
+  if (extent % tile != 0)
+    pieces.push_back({whole * tile, extent - whole * tile, whole, 1});
+  return pieces;
+}
+
+/// Every combination of one piece per dimension, the first pieces first.
+static SmallVector<SmallVector<Piece>>
+combinations(ArrayRef<SmallVector<Piece, 2>> perDim) {
+  SmallVector<SmallVector<Piece>> result = {{}};
+  for (ArrayRef<Piece> pieces : perDim) {
+    SmallVector<SmallVector<Piece>> next;
+    for (const SmallVector<Piece> &prefix : result)
+      for (const Piece &piece : pieces) {
+        next.push_back(prefix);
+        next.back().push_back(piece);
+      }
+    result = std::move(next);
+  }
+  return result;
+}
+
+static SmallVector<OpFoldResult> indexAttrs(OpBuilder &b,
+                                            ArrayRef<int64_t> values) {
+  return llvm::map_to_vector(
+      values, [&](int64_t v) -> OpFoldResult { return b.getIndexAttr(v); });
+}
+
+/// Lowers `pack` (linalg::lowerPack) piece by piece where its tiles do not
+/// divide its source: the whole tiles of each padded dimension are packed
+/// straight from a slice of the source, and only the partial last tile
+/// goes through a `tensor.pad` (of that tile alone), each piece's transpose
+/// writing its slice of the packed tensor. Without pieces the padding would
+/// copy the whole source first (GMM 1024 with a 13-row kernel: a 4 MiB
+/// pad of A, filled with zeros and copied into, in every call). Returns
+/// the transpose of the whole tiles (the pack's copy to schedule; the
+/// partial tiles' few elements stay scalar loops), or of the only piece.
+static FailureOr<linalg::TransposeOp> lowerPackByPieces(RewriterBase &rewriter,
+                                                        linalg::PackOp pack) {
+  ArrayRef<int64_t> source = pack.getSourceType().getShape();
+  SmallVector<int64_t> tiles(pack.getStaticInnerTiles());
+  ArrayRef<int64_t> innerPos = pack.getInnerDimsPos();
+  SmallVector<SmallVector<Piece, 2>> perDim;
+  for (int64_t extent : source)
+    perDim.push_back({{0, extent, 0, extent}});
+  bool split = false;
+  for (auto [pos, tile] : llvm::zip_equal(innerPos, tiles)) {
+    if (ShapedType::isDynamic(tile) || tile <= 0)
+      return failure();
+    perDim[pos] = splitExtent(source[pos], tile);
+    split |= perDim[pos].size() > 1;
+  }
+  if (!split) {
+    FailureOr<linalg::LowerPackResult> lowered =
+        linalg::lowerPack(rewriter, pack);
+    if (failed(lowered) || !lowered->transposeOp)
+      return failure();
+    return lowered->transposeOp;
+  }
+  Location loc = pack.getLoc();
+  int64_t rank = static_cast<int64_t>(source.size());
+  SmallVector<int64_t> outerPerm(pack.getOuterDimsPerm());
+  if (outerPerm.empty())
+    outerPerm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  SmallVector<OpFoldResult> tileSizes = indexAttrs(rewriter, tiles);
+  Value packed = pack.getDest();
+  linalg::TransposeOp first;
+  rewriter.setInsertionPoint(pack);
+  for (const SmallVector<Piece> &pieces : combinations(perDim)) {
+    SmallVector<int64_t> offsets, sizes, outerOffsets, outerSizes;
+    bool partial = false;
+    for (const Piece &piece : pieces) {
+      offsets.push_back(piece.offset);
+      sizes.push_back(piece.size);
+    }
+    for (auto [pos, tile] : llvm::zip_equal(innerPos, tiles))
+      partial |= pieces[pos].isPartial(tile);
+    for (int64_t d : outerPerm) {
+      outerOffsets.push_back(pieces[d].outerOffset);
+      outerSizes.push_back(pieces[d].outerSize);
+    }
+    llvm::append_range(outerOffsets, SmallVector<int64_t>(tiles.size(), 0));
+    llvm::append_range(outerSizes, tiles);
+    SmallVector<OpFoldResult> ones(sizes.size(), rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> packedOnes(outerSizes.size(),
+                                         rewriter.getIndexAttr(1));
+    Value sourceSlice = tensor::ExtractSliceOp::create(
+        rewriter, loc, pack.getSource(), indexAttrs(rewriter, offsets),
+        indexAttrs(rewriter, sizes), ones);
+    Value packedSlice = tensor::ExtractSliceOp::create(
+        rewriter, loc, packed, indexAttrs(rewriter, outerOffsets),
+        indexAttrs(rewriter, outerSizes), packedOnes);
+    auto piecePack = linalg::PackOp::create(
+        rewriter, loc, sourceSlice, packedSlice, innerPos, tileSizes,
+        partial ? std::optional<Value>(pack.getPaddingValue()) : std::nullopt,
+        pack.getOuterDimsPerm());
+    FailureOr<linalg::LowerPackResult> lowered = linalg::lowerPack(
+        rewriter, piecePack, /*lowerPadLikeWithInsertSlice=*/false);
+    if (failed(lowered) || !lowered->transposeOp)
+      return failure();
+    if (!first)
+      first = lowered->transposeOp;
+    rewriter.setInsertionPointAfter(lowered->transposeOp);
+    packed = tensor::InsertSliceOp::create(
+        rewriter, loc, lowered->transposeOp->getResult(0), packed,
+        indexAttrs(rewriter, outerOffsets), indexAttrs(rewriter, outerSizes),
+        packedOnes);
+  }
+  rewriter.replaceOp(pack, packed);
+  return first;
+}
+
+/// Lowers `unpack` (the output [.., M/R, N/L, R, L] back to [.., M, N]) piece
+/// by piece, as lowerPackByPieces: the whole tiles are transposed straight
+/// into the output (its slice viewed as [.., M'/R, R, N'/L, L]), the
+/// partial last tiles through a small temporary; linalg::lowerUnPack would
+/// transpose everything into a padded temporary and copy the result out of
+/// it (two passes over the output instead of one). Other unpacks are
+/// lowered by linalg::lowerUnPack. Returns the first piece's transpose.
+static FailureOr<linalg::TransposeOp>
+lowerUnPackByPieces(RewriterBase &rewriter, linalg::UnPackOp unpack) {
+  RankedTensorType destType = unpack.getDestType();
+  int64_t rank = destType.getRank();
+  SmallVector<int64_t> tiles(unpack.getStaticInnerTiles());
+  bool plain =
+      rank >= 2 &&
+      llvm::equal(unpack.getInnerDimsPos(),
+                  ArrayRef<int64_t>{rank - 2, rank - 1}) &&
+      llvm::all_of(tiles, [](int64_t t) { return t > 0; }) &&
+      (unpack.getOuterDimsPerm().empty() ||
+       llvm::equal(unpack.getOuterDimsPerm(), llvm::seq<int64_t>(0, rank)));
+  if (!plain) {
+    FailureOr<linalg::LowerUnPackOpResult> lowered =
+        linalg::lowerUnPack(rewriter, unpack);
+    if (failed(lowered))
+      return failure();
+    return lowered->transposeOp;
+  }
+  Location loc = unpack.getLoc();
+  ArrayRef<int64_t> dest = destType.getShape();
+  int64_t batch = rank - 2;
+  SmallVector<int64_t> perm = llvm::to_vector(llvm::seq<int64_t>(0, batch));
+  llvm::append_values(perm, batch, batch + 2, batch + 1, batch + 3);
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < batch; ++d)
+    groups.push_back({d});
+  groups.push_back({batch, batch + 1});
+  groups.push_back({batch + 2, batch + 3});
+  Value result = unpack.getDest();
+  linalg::TransposeOp first;
+  rewriter.setInsertionPoint(unpack);
+  for (const Piece &r : splitExtent(dest[batch], tiles[0]))
+    for (const Piece &c : splitExtent(dest[batch + 1], tiles[1])) {
+      SmallVector<int64_t> zeros(batch, 0);
+      SmallVector<int64_t> batchSizes(dest.take_front(batch));
+      SmallVector<int64_t> packedOffsets = zeros, packedSizes = batchSizes;
+      llvm::append_values(packedOffsets, r.outerOffset, c.outerOffset, 0, 0);
+      llvm::append_values(packedSizes, r.outerSize, c.outerSize, tiles[0],
+                          tiles[1]);
+      SmallVector<int64_t> offsets = zeros, sizes = batchSizes;
+      llvm::append_values(offsets, r.offset, c.offset);
+      llvm::append_values(sizes, r.size, c.size);
+      SmallVector<int64_t> transposed = batchSizes;
+      llvm::append_values(transposed, r.outerSize, tiles[0], c.outerSize,
+                          tiles[1]);
+      auto transposedType =
+          RankedTensorType::get(transposed, destType.getElementType());
+      SmallVector<OpFoldResult> ones(rank, rewriter.getIndexAttr(1));
+      SmallVector<OpFoldResult> packedOnes(rank + 2, rewriter.getIndexAttr(1));
+      Value packedSlice = tensor::ExtractSliceOp::create(
+          rewriter, loc, unpack.getSource(),
+          indexAttrs(rewriter, packedOffsets),
+          indexAttrs(rewriter, packedSizes), packedOnes);
+      bool whole = !r.isPartial(tiles[0]) && !c.isPartial(tiles[1]);
+      Value init;
+      if (whole) {
+        Value destSlice = tensor::ExtractSliceOp::create(
+            rewriter, loc, result, indexAttrs(rewriter, offsets),
+            indexAttrs(rewriter, sizes), ones);
+        init = tensor::ExpandShapeOp::create(rewriter, loc, transposedType,
+                                             destSlice, groups);
+      } else {
+        init = tensor::EmptyOp::create(rewriter, loc, transposed,
+                                       destType.getElementType());
+      }
+      auto transpose =
+          linalg::TransposeOp::create(rewriter, loc, packedSlice, init, perm);
+      if (!first)
+        first = transpose;
+      Value piece = tensor::CollapseShapeOp::create(
+          rewriter, loc, transpose->getResult(0), groups);
+      if (!whole)
+        piece = tensor::ExtractSliceOp::create(
+            rewriter, loc, piece,
+            indexAttrs(rewriter, SmallVector<int64_t>(rank, 0)),
+            indexAttrs(rewriter, sizes), ones);
+      result = tensor::InsertSliceOp::create(rewriter, loc, piece, result,
+                                             indexAttrs(rewriter, offsets),
+                                             indexAttrs(rewriter, sizes), ones);
+    }
+  rewriter.replaceOp(unpack, result);
+  return first;
+}
+
 DiagnosedSilenceableFailure
 DataTileOp::apply(transform::TransformRewriter &rewriter,
                   transform::TransformResults &results,
@@ -292,19 +510,17 @@ DataTileOp::apply(transform::TransformRewriter &rewriter,
     if (!pack)
       continue;
     rewriter.setInsertionPoint(pack);
-    FailureOr<linalg::LowerPackResult> lowered =
-        linalg::lowerPack(rewriter, pack);
-    if (failed(lowered))
-      return emitDefiniteFailure() << "data_tile: lowerPack failed";
-    inputCopies.push_back(lowered->transposeOp);
+    FailureOr<linalg::TransposeOp> copy = lowerPackByPieces(rewriter, pack);
+    if (failed(copy))
+      return emitDefiniteFailure() << "data_tile: lowering a pack failed";
+    inputCopies.push_back(*copy);
   }
   if (unpack) {
     rewriter.setInsertionPoint(unpack);
-    FailureOr<linalg::LowerUnPackOpResult> lowered =
-        linalg::lowerUnPack(rewriter, unpack);
-    if (failed(lowered))
-      return emitDefiniteFailure() << "data_tile: lowerUnPack failed";
-    outputCopy.push_back(lowered->transposeOp);
+    FailureOr<linalg::TransposeOp> copy = lowerUnPackByPieces(rewriter, unpack);
+    if (failed(copy))
+      return emitDefiniteFailure() << "data_tile: lowering the unpack failed";
+    outputCopy.push_back(*copy);
   }
   results.set(cast<OpResult>(getPacked()), {packedOp.getOperation()});
   results.set(cast<OpResult>(getInputCopies()), inputCopies);

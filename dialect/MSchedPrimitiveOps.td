@@ -813,17 +813,25 @@ def DataTileOp : MSched_TransformOp<"data_tile",
       packed tensor (the padding's values are never read back);
     - either fill keeps the old one's discardable attributes (its block
       name), so that a schedule fuses it alike in both forms;
-    - the packs and the unpack are lowered (linalg::lowerPack,
-      linalg::lowerUnPack) to `linalg.transpose` copies (plus a
-      `tensor.pad` where R or L does not divide), timed with the call.
+    - the packs and the unpack are lowered to `linalg.transpose` copies,
+      timed with the call, piece by piece where R or L does not divide:
+      the whole tiles are packed from slices of the inputs and unpacked
+      straight into the output (viewed as [.., M'/R, R, N'/L, L]), and
+      only the partial last tile of each such extent goes through a
+      `tensor.pad` (or, unpacked, a small temporary), so no whole operand
+      is padded or copied twice (linalg::lowerPack lowers each piece's
+      pack; an unpack of another form is lowered by
+      linalg::lowerUnPack).
 
     Discardable attributes (e.g. `msched.block`) move to the packed
     contraction, a `linalg.generic` with the same body, which is marked
     `msched.data_tiled = array<i64: ...>`, the two loops of the R x L
     kernel in loop order (multi-level-tiling keeps them whole). Results: `packed`,
     the packed contraction; `input_copies`, the transposes that pack the
-    inputs, in input order; `output_copy`, the transpose that unpacks the
-    output (empty where the output is written in place). Schedule the
+    inputs' whole tiles (one per packed input, in input order);
+    `output_copy`, the transpose that unpacks the output's whole tiles
+    (empty where the output is written in place). The partial tiles'
+    copies are left as they are (a few rows or columns: scalar loops). Schedule the
     copies like any op (tile and vectorize them).
 
     #### Return modes

@@ -10,18 +10,19 @@
 // [N/L, K, L], C written in place where R and L divide it (the kernel's R
 // rows are rows of C, as in BLIS), otherwise computed as [M/R, N/L, R, L]
 // and unpacked at the end, zeros padding the extents that R or L does not
-// divide. Each step of the
+// divide (only the partial last tile is padded: the whole tiles are packed
+// from, and unpacked into, the operands themselves). Each step of the
 // kernel then reads R contiguous broadcasts and L/lanes contiguous vectors,
 // and consecutive steps follow each other in memory: no cache-set conflicts
 // between rows of A (GMM 1024 on Zen 3: rows 4 KiB apart map to one L1 set)
 // and no strided panel of B, whatever the tiles around the kernel.
 //
-// The packs are copies timed with the call (one pass over each input, and
-// two over a padded output); whether they pay is the search's choice: the
-// design space forks into the schedule as it is, first, and the packed one,
-// whose R (from the upper half of the rows that fit the host's register file,
-// as multi-level-tiling's register prior, the more rows the likelier) and L
-// (one or two vectors, two three times as likely) are
+// The packs are copies timed with the call (one pass over each input and
+// one over an output that is not written in place); whether they pay is the
+// search's choice: the design space forks into the schedule as it is, first,
+// and the packed one, whose R (from the upper half of the rows that fit the
+// host's register file, as multi-level-tiling's register prior, the more rows
+// the likelier) and L (one or two vectors, two three times as likely) are
 // transform.msched.sample_categorical decisions. The packed contraction
 // keeps the block's name and is marked `msched.data_tiled`, so
 // multi-level-tiling (put this module before it) tiles it like any
@@ -195,8 +196,10 @@ LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
   return sch.vectorize(tiled->tiled);
 }
 
-/// The shape of the unpacking copy's output, [.., M/R, R, N/L, L] (rounded
-/// up), for the sampled R and L of `op`'s output [.., M, N].
+/// The shape of the unpacking copy's output for the sampled R and L of
+/// `op`'s output [.., M, N]: [.., M/R, R, N/L, L], the whole tiles that
+/// data_tile unpacks straight into the output (rounded down; one partial
+/// tile where there is no whole one).
 static FailureOr<SmallVector<int64_t>> unpackedOutputShape(Schedule &sch,
                                                            linalg::LinalgOp op,
                                                            ParamHandle rows,
@@ -208,8 +211,8 @@ static FailureOr<SmallVector<int64_t>> unpackedOutputShape(Schedule &sch,
       cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()).getShape();
   SmallVector<int64_t> result(shape.drop_back(2));
   int64_t m = shape[shape.size() - 2], n = shape.back();
-  llvm::append_values(result, llvm::divideCeil(m, *r), *r,
-                      llvm::divideCeil(n, *l), *l);
+  llvm::append_values(result, std::max<int64_t>(m / *r, 1), *r,
+                      std::max<int64_t>(n / *l, 1), *l);
   return result;
 }
 
