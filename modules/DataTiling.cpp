@@ -87,8 +87,8 @@ private:
   LogicalResult scheduleOutputCopy(Schedule &sch, OpHandle copy,
                                    ArrayRef<int64_t> unpackedShape) const;
   LogicalResult tileCopy(Schedule &sch, OpHandle copy,
-                         ArrayRef<int64_t> extents,
-                         ArrayRef<TileSize> sizes) const;
+                         ArrayRef<int64_t> extents, ArrayRef<TileSize> sizes,
+                         ArrayRef<int64_t> interchange = {}) const;
 
   DataTilingOptions options;
 };
@@ -146,7 +146,12 @@ DataTiling::kernelCandidates(linalg::LinalgOp op) const {
 /// Tiles a copy (a linalg.transpose) so that its innermost tile moves whole
 /// vectors, and vectorizes it: every loop by 1 but the output's innermost
 /// (whole) and, when the copy transposes it, the loop of the input's
-/// innermost dimension (by 8: an 8 x n transpose in registers).
+/// innermost dimension (by 8: an 8 x n transpose in registers). The loops
+/// run in the order of the input's dimensions, so that the copy reads its
+/// input in order and scatters the writes: packing B [K, N/L, L] into
+/// [N/L, K, L] reads whole rows of B rather than one L-wide column panel
+/// at a time, 4 KiB apart in a 1024-column B (GMM 1024 on znver4: about
+/// 1% faster calls, same trace otherwise).
 LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
   FailureOr<Operation *> op = sch.getSingleOp(copy);
   if (failed(op))
@@ -163,20 +168,32 @@ LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
   for (int64_t d = 0; d + 1 < rank; ++d)
     if (perm[d] == rank - 1 && perm.back() != rank - 1)
       sizes[d] = extents[d] % 8 == 0 ? 8 : 1;
-  return tileCopy(sch, copy, extents, sizes);
+  // Output loop d reads input dimension perm[d].
+  SmallVector<int64_t> inputOrder =
+      llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  llvm::stable_sort(inputOrder,
+                    [&](int64_t a, int64_t b) { return perm[a] < perm[b]; });
+  SmallVector<int64_t> tiledOrder;
+  for (int64_t d : inputOrder)
+    if (sizes[d].isParam() || sizes[d].getConstant() != 0)
+      tiledOrder.push_back(d);
+  if (llvm::is_sorted(tiledOrder))
+    inputOrder.clear();
+  return tileCopy(sch, copy, extents, sizes, inputOrder);
 }
 
 /// The copies' schedule: the first of `extents` (the copy's loops) across
 /// `cores` tasks (an scf.forall) when there are several, then tiled by
-/// `sizes` and vectorized. The chunks are the loop's extent over `cores`,
-/// rounded up, and the forall is marked kUnevenChunksAttrName: the last
-/// chunk may be shorter (and its loops' trip counts dynamic), because the
-/// extent depends on the sampled R and L while this tiling is recorded with
-/// constants (a split that the design space's R divided evenly would not be
-/// even for another R on replay).
+/// `sizes` (loops in the order `interchange`, if given) and vectorized. The
+/// chunks are the loop's extent over `cores`, rounded up, and the forall is
+/// marked kUnevenChunksAttrName: the last chunk may be shorter (and its loops'
+/// trip counts dynamic), because the extent depends on the sampled R and L
+/// while this tiling is recorded with constants (a split that the design
+/// space's R divided evenly would not be even for another R on replay).
 LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
                                    ArrayRef<int64_t> extents,
-                                   ArrayRef<TileSize> sizes) const {
+                                   ArrayRef<TileSize> sizes,
+                                   ArrayRef<int64_t> interchange) const {
   int64_t rank = static_cast<int64_t>(extents.size());
   int64_t cores = options.cores ? options.cores : getTargetCores();
   OpHandle target = copy;
@@ -190,7 +207,7 @@ LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
       return failure();
     target = forall->tiled;
   }
-  FailureOr<TileResult> tiled = sch.tile(target, sizes);
+  FailureOr<TileResult> tiled = sch.tile(target, sizes, interchange);
   if (failed(tiled))
     return failure();
   return sch.vectorize(tiled->tiled);
