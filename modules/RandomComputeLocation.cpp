@@ -36,7 +36,8 @@
 //    an scf.forall) has no candidate loop: the loop uses the value as an
 //    operand, it does not enclose the use.
 //
-//  - A *consumer* (its results are only returned) of a tiled loop nest (an
+//  - An all-parallel *consumer* (its results are only returned; not a
+//    reduction such as rfactor's combine) of a tiled loop nest (an
 //    operand is a result of a top-level scf.for / scf.forall; e.g. the
 //    bias + ReLU epilogue of a tiled matmul): it is fused into the nest with
 //    transform.msched.fuse_consumer, at a depth that keeps it outside every
@@ -50,9 +51,11 @@
 //    loop needs the nest of one tile_using_for (scf.for loops threading
 //    their iteration arguments): upstream's consumer fusion aborts on an
 //    scf.forall around an scf.for and rejects an outer loop that inserts a
-//    slice. So there is usually one legal depth. When there are several,
-//    the module forks the schedule, one per depth, shallowest first, as
-//    MetaSchedule's multi-level tiling does for its write-cache levels,
+//    slice. So there is usually one legal depth. The module forks the
+//    schedule: as it is first (the consumer left to the modules after this
+//    one, parallelize-vectorize-unroll in the default list), then one per
+//    depth, shallowest first, as MetaSchedule's multi-level tiling does for
+//    its write-cache levels,
 //    instead of sampling the depth (TVM samples a compute location): a
 //    sampled depth would not flow into fuse_consumer, whose loops are
 //    operands, so a redrawn decision would have no effect.
@@ -254,7 +257,12 @@ RandomComputeLocation::apply(Schedule sch, OpHandle block,
       users, [](Operation *u) { return u->hasTrait<OpTrait::IsTerminator>(); });
   if (!users.empty() && !returned)
     return placeProducer(std::move(sch), block, blockName, *op);
-  if (fuseConsumers && llvm::all_of(users, [](Operation *u) {
+  // Only an all-parallel consumer (an epilogue): a reduction's tile is not
+  // computed from one tile of its operand (rfactor's combine reads every
+  // partial; upstream's consumer fusion crashed on it).
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(*op);
+  if (fuseConsumers && linalgOp && linalgOp.getNumReductionLoops() == 0 &&
+      llvm::all_of(users, [](Operation *u) {
         return u->hasTrait<OpTrait::IsTerminator>();
       }))
     return fuseConsumer(std::move(sch), block, blockName, *op);
@@ -363,6 +371,10 @@ RandomComputeLocation::fuseConsumer(Schedule sch, OpHandle block,
   }
   if (depths.empty())
     return single(std::move(sch));
+  // The schedule as it is comes first (the consumer left to the modules
+  // after this one): fusing is a choice of the search, as MetaSchedule's
+  // write-cache levels are ("may" reuse), not a rewrite it must take.
+  Schedule unfused = sch.copy();
 
   // Handles to the loops: the outermost is the producer of the operand, the
   // others are matched in it.
@@ -415,8 +427,10 @@ RandomComputeLocation::fuseConsumer(Schedule sch, OpHandle block,
                     sch);
     }
 
-  // One schedule per depth, shallowest first; the last one is `sch` itself.
+  // Then one schedule per depth, shallowest first; the last one is `sch`
+  // itself.
   std::vector<Schedule> results;
+  results.push_back(std::move(unfused));
   Type anyOp = sch.getAnyOpType();
   for (auto [index, depth] : llvm::enumerate(depths)) {
     Schedule forked = index + 1 < depths.size() ? sch.copy() : std::move(sch);

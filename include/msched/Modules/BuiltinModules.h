@@ -37,7 +37,9 @@ void registerBuiltinTransformModules();
 /// (shared/reference/metaschedule.md; TVM
 /// python/tvm/meta_schedule/schedule_rule/schedule_rule.py, "llvm" defaults):
 /// auto-inline, add-rfactor, multi-level-tiling,
-/// parallelize-vectorize-unroll, random-compute-location; with msched's own
+/// parallelize-vectorize-unroll, random-compute-location (msched runs the
+/// last two in the other order: its parallelize-vectorize-unroll rewrites
+/// loops at once, TVM's after sampling); with msched's own
 /// modules around them (modules/BuiltinModules.cpp says where and why), e.g.
 /// multi-level-tiling-with-intrinsic before multi-level-tiling (TVM puts
 /// MultiLevelTilingWithIntrin there on targets with VNNI), then data-tiling

@@ -6,17 +6,20 @@
 // inserts it, as fuse_consumer requires. The element-wise producer of the
 // matmul's input (generic_0) then has the loops i, j and k as locations;
 // seed 0 draws 1 (j), and transform.msched.compute_at computes its tile next to
-// its use, in k.
+// its use, in k. (Schedule 0, checked for its summary only, is the space's
+// first fork: the epilogue left as it is.)
 //
-// RUN: msched-space %S/Inputs/matmul_nest.mlir --modules random-compute-location --seed 0 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: msched-space %S/Inputs/matmul_nest.mlir --modules random-compute-location --seed 0 --schedule 1 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
 // RUN: FileCheck %s --check-prefix=PAYLOAD < %t.payload.mlir
 // RUN: msched-run %S/Inputs/scaled_matmul_bias_relu.mlir --scheduled %t.payload.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 
 // SUMMARY: blocks: generic_0 fill_0 generic_1
-// SUMMARY: schedule 0: 16 instructions, 1 decisions
+// SUMMARY: schedule 0: 11 instructions, 1 decisions
+// SUMMARY-NEXT: #9 transform.msched.sample_compute_location = 2
+// SUMMARY-NEXT: schedule 1: 16 instructions, 1 decisions
 // SUMMARY-NEXT: #14 transform.msched.sample_compute_location = 1
-// SUMMARY-NEXT: replay: 1 of 1 schedules reproduce their payload
+// SUMMARY-NEXT: replay: 2 of 2 schedules reproduce their payload
 
 // MEASURE: # @scaled_matmul: {{.*}} check ok
 

@@ -1,37 +1,43 @@
 // random-compute-location on a matmul that multi-level tiling left as
 // scf.for i { scf.for j { scf.for k } } (Inputs/matmul_tiled.mlir, from
 // Inputs/scaled_matmul_bias_relu.mlir), visiting the blocks consumers first:
-//  - generic_1, the bias + ReLU epilogue, only returned: fused into the i
-//    loop (transform.msched.fuse_consumer), the one depth at which the nest
-//    inserts a tile of the result outside the reduction loop k;
+//  - generic_1, the bias + ReLU epilogue, only returned: the space forks,
+//    the schedule as it is first (schedule 0, the epilogue left to the
+//    modules after this one), then the one where it is fused into the i
+//    loop (transform.msched.fuse_consumer; schedule 1, whose trace and
+//    payload are checked), the one depth at which the nest inserts a tile
+//    of the result outside the reduction loop k;
 //  - fill_0 feeds the loop's init: no loop encloses its use, and it cannot
 //    be inlined: nothing is sampled;
 //  - generic_0, the element-wise producer of the matmul's input: its
 //    location is sampled among inline (-2, not possible here: it feeds a
 //    tensor.extract_slice, so the module leaves it at the root), root (-1)
 //    and the i loop (0), and transform.msched.compute_at acts on the
-//    decision, so that a redrawn one replays. Seed 3 draws 0: a tile of it
+//    decision, so that a redrawn one replays. Seed 4 draws 0: a tile of it
 //    is computed in the i loop and the dead original is erased.
 //
-// RUN: msched-space %S/Inputs/matmul_tiled.mlir --modules random-compute-location --seed 3 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
+// RUN: msched-space %S/Inputs/matmul_tiled.mlir --modules random-compute-location --seed 4 --schedule 1 --check-replay --emit-trace %t.trace.mlir --emit-payload %t.payload.mlir | FileCheck %s --check-prefix=SUMMARY
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.mlir
 // RUN: FileCheck %s --check-prefix=PAYLOAD < %t.payload.mlir
 // RUN: msched-run %S/Inputs/scaled_matmul_bias_relu.mlir --scheduled %t.payload.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 //
-// Seed 0 draws -1: the producer stays at the root; the schedule still
+// Seed 0 draws -1 in schedule 1: the producer stays at the root; the schedule still
 // computes the right thing.
-// RUN: msched-space %S/Inputs/matmul_tiled.mlir --modules random-compute-location --seed 0 --check-replay --emit-payload %t.root.mlir | FileCheck %s --check-prefix=ROOT
+// RUN: msched-space %S/Inputs/matmul_tiled.mlir --modules random-compute-location --seed 0 --schedule 1 --check-replay --emit-payload %t.root.mlir | FileCheck %s --check-prefix=ROOT
 // RUN: msched-run %S/Inputs/scaled_matmul_bias_relu.mlir --scheduled %t.root.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=MEASURE
 
 // SUMMARY: task @scaled_matmul
 // SUMMARY-NEXT: blocks: generic_0 fill_0 generic_1
 // SUMMARY-NEXT: modules: random-compute-location
-// SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 1 schedules
-// SUMMARY-NEXT:   schedule 0: 13 instructions, 1 decisions
+// SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 2 schedules
+// SUMMARY-NEXT:   schedule 0: 11 instructions, 1 decisions
+// SUMMARY-NEXT:     #9 transform.msched.sample_compute_location = 0
+// SUMMARY-NEXT:   schedule 1: 13 instructions, 1 decisions
 // SUMMARY-NEXT:     #11 transform.msched.sample_compute_location = 0
-// SUMMARY-NEXT: replay: 1 of 1 schedules reproduce their payload
+// SUMMARY-NEXT: replay: 2 of 2 schedules reproduce their payload
 
-// ROOT: #11 transform.msched.sample_compute_location = -1
+// ROOT: schedule 1:
+// ROOT-NEXT: #11 transform.msched.sample_compute_location = -1
 // ROOT-NOT: note:
 
 // MEASURE: # @scaled_matmul: {{.*}} check ok
