@@ -12,6 +12,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
 
 using namespace mlir;
 using namespace msched;
@@ -233,12 +234,6 @@ combinations(ArrayRef<SmallVector<Piece, 2>> perDim) {
   return result;
 }
 
-static SmallVector<OpFoldResult> indexAttrs(OpBuilder &b,
-                                            ArrayRef<int64_t> values) {
-  return llvm::map_to_vector(
-      values, [&](int64_t v) -> OpFoldResult { return b.getIndexAttr(v); });
-}
-
 /// Lowers `pack` (linalg::lowerPack) piece by piece where its tiles do not
 /// divide its source: the whole tiles of each padded dimension are packed
 /// straight from a slice of the source, and only the partial last tile
@@ -275,7 +270,8 @@ static FailureOr<linalg::TransposeOp> lowerPackByPieces(RewriterBase &rewriter,
   SmallVector<int64_t> outerPerm(pack.getOuterDimsPerm());
   if (outerPerm.empty())
     outerPerm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
-  SmallVector<OpFoldResult> tileSizes = indexAttrs(rewriter, tiles);
+  SmallVector<OpFoldResult> tileSizes =
+      getAsIndexOpFoldResult(rewriter.getContext(), tiles);
   Value packed = pack.getDest();
   linalg::TransposeOp first;
   rewriter.setInsertionPoint(pack);
@@ -298,11 +294,13 @@ static FailureOr<linalg::TransposeOp> lowerPackByPieces(RewriterBase &rewriter,
     SmallVector<OpFoldResult> packedOnes(outerSizes.size(),
                                          rewriter.getIndexAttr(1));
     Value sourceSlice = tensor::ExtractSliceOp::create(
-        rewriter, loc, pack.getSource(), indexAttrs(rewriter, offsets),
-        indexAttrs(rewriter, sizes), ones);
+        rewriter, loc, pack.getSource(),
+        getAsIndexOpFoldResult(rewriter.getContext(), offsets),
+        getAsIndexOpFoldResult(rewriter.getContext(), sizes), ones);
     Value packedSlice = tensor::ExtractSliceOp::create(
-        rewriter, loc, packed, indexAttrs(rewriter, outerOffsets),
-        indexAttrs(rewriter, outerSizes), packedOnes);
+        rewriter, loc, packed,
+        getAsIndexOpFoldResult(rewriter.getContext(), outerOffsets),
+        getAsIndexOpFoldResult(rewriter.getContext(), outerSizes), packedOnes);
     auto piecePack = linalg::PackOp::create(
         rewriter, loc, sourceSlice, packedSlice, innerPos, tileSizes,
         partial ? std::optional<Value>(pack.getPaddingValue()) : std::nullopt,
@@ -316,8 +314,8 @@ static FailureOr<linalg::TransposeOp> lowerPackByPieces(RewriterBase &rewriter,
     rewriter.setInsertionPointAfter(lowered->transposeOp);
     packed = tensor::InsertSliceOp::create(
         rewriter, loc, lowered->transposeOp->getResult(0), packed,
-        indexAttrs(rewriter, outerOffsets), indexAttrs(rewriter, outerSizes),
-        packedOnes);
+        getAsIndexOpFoldResult(rewriter.getContext(), outerOffsets),
+        getAsIndexOpFoldResult(rewriter.getContext(), outerSizes), packedOnes);
   }
   rewriter.replaceOp(pack, packed);
   return first;
@@ -382,14 +380,16 @@ lowerUnPackByPieces(RewriterBase &rewriter, linalg::UnPackOp unpack) {
       SmallVector<OpFoldResult> packedOnes(rank + 2, rewriter.getIndexAttr(1));
       Value packedSlice = tensor::ExtractSliceOp::create(
           rewriter, loc, unpack.getSource(),
-          indexAttrs(rewriter, packedOffsets),
-          indexAttrs(rewriter, packedSizes), packedOnes);
+          getAsIndexOpFoldResult(rewriter.getContext(), packedOffsets),
+          getAsIndexOpFoldResult(rewriter.getContext(), packedSizes),
+          packedOnes);
       bool whole = !r.isPartial(tiles[0]) && !c.isPartial(tiles[1]);
       Value init;
       if (whole) {
         Value destSlice = tensor::ExtractSliceOp::create(
-            rewriter, loc, result, indexAttrs(rewriter, offsets),
-            indexAttrs(rewriter, sizes), ones);
+            rewriter, loc, result,
+            getAsIndexOpFoldResult(rewriter.getContext(), offsets),
+            getAsIndexOpFoldResult(rewriter.getContext(), sizes), ones);
         init = tensor::ExpandShapeOp::create(rewriter, loc, transposedType,
                                              destSlice, groups);
       } else {
@@ -405,11 +405,13 @@ lowerUnPackByPieces(RewriterBase &rewriter, linalg::UnPackOp unpack) {
       if (!whole)
         piece = tensor::ExtractSliceOp::create(
             rewriter, loc, piece,
-            indexAttrs(rewriter, SmallVector<int64_t>(rank, 0)),
-            indexAttrs(rewriter, sizes), ones);
-      result = tensor::InsertSliceOp::create(rewriter, loc, piece, result,
-                                             indexAttrs(rewriter, offsets),
-                                             indexAttrs(rewriter, sizes), ones);
+            getAsIndexOpFoldResult(rewriter.getContext(),
+                                   SmallVector<int64_t>(rank, 0)),
+            getAsIndexOpFoldResult(rewriter.getContext(), sizes), ones);
+      result = tensor::InsertSliceOp::create(
+          rewriter, loc, piece, result,
+          getAsIndexOpFoldResult(rewriter.getContext(), offsets),
+          getAsIndexOpFoldResult(rewriter.getContext(), sizes), ones);
     }
   rewriter.replaceOp(unpack, result);
   return first;
