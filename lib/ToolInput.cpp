@@ -129,8 +129,9 @@ RunnerFlags::RunnerFlags(cl::OptionCategory &category,
           "timing-lock",
           cl::desc("Runner: a file the workers lock while they time, so that "
                    "processes sharing this host's cores (MPI ranks, other "
-                   "runs) never time at once; builds still overlap (default: "
-                   "none; msched-tune under mpirun: "
+                   "runs) never time at once; builds and msched-tune's "
+                   "search hold it shared, so they overlap one another but "
+                   "never a timing (default: none; msched-tune under mpirun: "
                    "/tmp/msched-timing-lock)"),
           cl::value_desc("file"), cl::cat(category)) {}
 

@@ -1,6 +1,7 @@
 //===- Tuner.cpp - The tuning loop behind msched-tune ---------------------===//
 
 #include "msched/Search/Tuner.h"
+#include "msched/HostLock.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Database/ApplyHistoryBest.h"
@@ -25,6 +26,23 @@ using namespace mlir;
 using namespace msched;
 
 namespace {
+
+/// The search and the model's training hold a named timing lock shared, like
+/// the workers' builds: another process on this host (a second run, an MPI
+/// rank) never times a candidate while this one computes on the other core.
+/// Null without a lock path; a lock that cannot be taken is only a warning
+/// (the timings may then overlap this process's work, as before).
+std::unique_ptr<HostLock> holdWhileComputing(const RunnerOptions &runner,
+                                             llvm::raw_ostream &log) {
+  if (runner.timingLockPath.empty())
+    return nullptr;
+  std::string error;
+  std::unique_ptr<HostLock> lock =
+      HostLock::acquire(runner.timingLockPath, error, HostLock::Mode::Shared);
+  if (!lock)
+    log << "warning: " << error << "\n";
+  return lock;
+}
 
 /// Everything the loop keeps per task.
 struct TaskState {
@@ -437,6 +455,9 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       scheduler->markDone(*next);
       continue;
     }
+    // Released before measuring: the workers take it exclusively to time.
+    std::unique_ptr<HostLock> computing =
+        holdWhileComputing(options.runner, log);
     std::vector<Candidate> batch = s.strategy->nextBatch(want);
     // Whether the model's scores picked this batch (the update below may
     // train it for the next one).
@@ -502,8 +523,10 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
                   wall);
       return !stopped();
     };
+    computing.reset();
     if (!stopped())
       measurer.measure(s.ref, texts, timingFor, onResult);
+    computing = holdWhileComputing(options.runner, log);
     if (cannotMeasure)
       return workload.emitError() << "cannot measure: " << *cannotMeasure;
     // Only what was measured (a stop may cut the batch short).

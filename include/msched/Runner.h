@@ -94,7 +94,9 @@ struct RunnerOptions {
   /// while their builds still overlap. "": no lock. The wait for the lock
   /// is bounded by referenceTimeoutSeconds; the kernel releases a dead
   /// worker's lock. A lock that cannot be taken, or not within that time,
-  /// is a WorkerError (the host's fault, not the candidate's).
+  /// is a WorkerError (the host's fault, not the candidate's). The tuner
+  /// holds it shared while it searches and trains its cost model
+  /// (search/Tuner.cpp), so another run's timing never overlaps that either.
   std::string timingLockPath;
   /// Workers also hold the timing lock, shared, while they compute the
   /// reference and build: builds overlap one another but never a timing

@@ -10,11 +10,20 @@
 #include "msched/Search/TrainingData.h"
 #include "msched/Search/Tuner.h"
 
+#include "msched/Search/Measurer.h"
+
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/FileSystem.h"
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
+#include <fcntl.h>
 #include <set>
+#include <sys/file.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace mlir;
 using namespace msched;
@@ -250,6 +259,92 @@ TEST_F(SearchTest, SameSeedSameCandidateSequence) {
 }
 
 } // namespace
+
+/// Whether `path` could be locked exclusively right now (then unlocked).
+static bool lockIsFree(const std::string &path) {
+  int fd = ::open(path.c_str(), O_RDONLY);
+  if (fd < 0)
+    return false;
+  bool free = ::flock(fd, LOCK_EX | LOCK_NB) == 0;
+  ::close(fd); // releases it
+  return free;
+}
+
+/// Times every candidate from its hash; checks that the tuner left the
+/// timing lock free for the workers to time.
+class LockCheckingMeasurer : public Measurer {
+public:
+  explicit LockCheckingMeasurer(std::string lock) : lock(std::move(lock)) {}
+  size_t measure(const WorkloadRef &,
+                 llvm::ArrayRef<std::optional<std::string>> candidates,
+                 const TimingFor &timingFor,
+                 const OnResult &onResult) override {
+    ++calls;
+    if (!lockIsFree(lock))
+      ++callsWithLockTaken;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      timingFor(i);
+      MeasureResult r;
+      r.medianSeconds =
+          1e-4 *
+          (1 + std::hash<std::string>()(candidates[i].value_or("")) % 97);
+      r.repeatSeconds = {r.medianSeconds};
+      if (!onResult(i, r))
+        return i + 1;
+    }
+    return candidates.size();
+  }
+  std::string lock;
+  std::atomic<int> calls{0}, callsWithLockTaken{0};
+};
+
+// With a named timing lock (two runs, or MPI ranks, on one host) the tuner
+// holds it shared while it searches and trains its model, so another
+// process never times on the other core meanwhile, and releases it before
+// measuring, so that its own workers can time.
+TEST_F(SearchTest, TheTunerSearchesUnderTheTimingLockAndMeasuresWithout) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("msched-tuner-lock", dir));
+  std::string lock = (dir + "/lock").str();
+  {
+    int fd = ::open(lock.c_str(), O_CREAT | O_RDWR, 0644);
+    ASSERT_GE(fd, 0);
+    ::close(fd);
+  }
+  LockCheckingMeasurer measurer(lock);
+  TunerOptions options;
+  options.workDir = (dir + "/work").str();
+  options.trials = 8;
+  options.trialsPerRound = 4;
+  options.measureUntuned = false;
+  options.measurer = &measurer;
+  options.runner.timingLockPath = lock;
+  std::string log;
+  llvm::raw_string_ostream logStream(log);
+  options.log = &logStream;
+
+  // Polls the lock until the first measurement: the first batch's search
+  // (design spaces, evolution) takes far longer than a poll.
+  std::atomic<bool> seenTaken{false};
+  std::thread poller([&] {
+    while (measurer.calls == 0) {
+      if (!lockIsFree(lock))
+        seenTaken = true;
+      std::this_thread::sleep_for(std::chrono::microseconds(200));
+    }
+  });
+  FailureOr<std::vector<TaskOutcome>> outcome = tune(*workload, options);
+  measurer.calls += 1; // stops the poller even if nothing was measured
+  poller.join();
+  ASSERT_TRUE(succeeded(outcome)) << log;
+  ASSERT_EQ(outcome->size(), 1u);
+  EXPECT_EQ((*outcome)[0].trials, 8u) << log;
+  EXPECT_TRUE(seenTaken) << "the search ran without the timing lock";
+  EXPECT_EQ(measurer.callsWithLockTaken, 0)
+      << "the tuner held the timing lock while its candidates were measured";
+  EXPECT_TRUE(lockIsFree(lock)) << "the lock outlived the run";
+  llvm::sys::fs::remove_directories(dir);
+}
 
 TEST(TrainingData, TargetFamilyAndFeatureOptionsComeFromTheRecordsTarget) {
   std::string zen5 = "llvm -mtriple=x86_64-pc-linux-gnu -mcpu=znver5 "
