@@ -14,7 +14,9 @@
 //  3. pick the batch eps-greedily: (1 - eps) from the best predicted, eps at
 //     random from the initial population, never a candidate measured before
 //     (structural hash). msched forces in first the default schedule and one
-//     sample of each design space not measured yet (measure_each_space).
+//     sample of each design space not measured yet (measure_each_space);
+//     with an informed model the batch is measured in score order (the
+//     default schedule first, the random picks last).
 // Scores are shifted to be positive before they serve as weights.
 //
 //===----------------------------------------------------------------------===//
@@ -27,9 +29,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 #include <numeric>
 #include <unordered_map>
+#include <unordered_set>
 
 using namespace mlir;
 using namespace msched;
@@ -275,8 +279,20 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   // candidate among hundreds there, and a cost model trained on the other
   // spaces may never rank it (softmax's fused schedule at 2 threads: not
   // drawn in 64 trials).
+  // With an informed model, each space's sample is its best-scored one.
+  bool informed = model.isInformed();
+  auto scoreOf = [&](size_t index) {
+    auto it = best.find(pool[index].hash);
+    return it == best.end() ? -std::numeric_limits<double>::infinity()
+                            : it->second.first;
+  };
+  std::vector<size_t> spaceOrder = initial;
+  if (informed)
+    std::stable_sort(
+        spaceOrder.begin(), spaceOrder.end(),
+        [&](size_t a, size_t b) { return scoreOf(a) > scoreOf(b); });
   if (options.measureEachSpace)
-    for (size_t index : initial) {
+    for (size_t index : spaceOrder) {
       if (batch.size() >= count || batch.size() - forced >= count / 2)
         break;
       auto it = spaceOf.find(pool[index].hash);
@@ -308,11 +324,37 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   // Fewer random candidates than eps asked for when the ranking ran short.
   composition.second = batch.size() - composition.first - forced;
   // Top up from the ranking if the initial population had too few unmeasured.
+  std::unordered_set<std::string> randomPicks;
+  for (size_t i = batch.size() - composition.second; i < batch.size(); ++i)
+    randomPicks.insert(batch[i].hash);
   for (auto &[s, index] : ranked) {
     if (batch.size() >= count)
       break;
     if (take(index))
       ++composition.first;
+  }
+  // The batch is measured in order: with an informed model, the most
+  // promising first (the space samples among the model's picks by score,
+  // the random picks last, the default schedule still first), so a good
+  // candidate is found in fewer trials and sets the early stop's bar for
+  // the rest (MetaSchedule measures its picks in score order too).
+  if (informed) {
+    size_t defaultFirst = forced - forcedSpaces;
+    std::unordered_map<std::string, double> scores;
+    for (const Candidate &c : batch) {
+      auto it = best.find(c.hash);
+      scores[c.hash] = it == best.end()
+                           ? -std::numeric_limits<double>::infinity()
+                           : it->second.first;
+    }
+    std::stable_sort(batch.begin() + defaultFirst, batch.end(),
+                     [&](const Candidate &a, const Candidate &b) {
+                       bool aRandom = randomPicks.count(a.hash),
+                            bRandom = randomPicks.count(b.hash);
+                       if (aRandom != bRandom)
+                         return bRandom;
+                       return scores[a.hash] > scores[b.hash];
+                     });
   }
   return batch;
 }

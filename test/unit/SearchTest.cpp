@@ -250,6 +250,67 @@ TEST_F(SearchTest, EachDesignSpaceIsSampledInTheFirstBatch) {
   EXPECT_EQ(s->lastBatchComposition().first, 1u);
 }
 
+/// An informed stand-in for a trained model: a candidate's score is the sum
+/// of its features, so that scores differ and the test can recompute them.
+class FeatureSumModel : public CostModel {
+public:
+  llvm::StringRef name() const override { return "feature-sum"; }
+  static double scoreOf(const FeatureRows &rows) {
+    double sum = 0;
+    for (const std::vector<float> &row : rows)
+      for (float v : row)
+        sum += v;
+    return sum;
+  }
+  llvm::Expected<std::vector<double>>
+  predict(llvm::ArrayRef<FeatureRows> candidates) override {
+    std::vector<double> scores;
+    for (const FeatureRows &rows : candidates)
+      scores.push_back(scoreOf(rows));
+    return scores;
+  }
+  llvm::Error update(llvm::ArrayRef<MeasuredCandidate>) override {
+    return llvm::Error::success();
+  }
+  llvm::Error save(llvm::StringRef) const override {
+    return llvm::Error::success();
+  }
+  llvm::Error load(llvm::StringRef) override { return llvm::Error::success(); }
+};
+
+// With an informed model a batch is measured most promising first: the
+// default schedule, then the model's picks and the design spaces' samples
+// in descending score, the eps-greedy random picks last. An uninformed
+// model keeps the forced samples first (EachDesignSpaceIsSampledInThe-
+// FirstBatch).
+TEST_F(SearchTest, AnInformedModelsBatchIsInScoreOrder) {
+  TuneContext c = context(6);
+  size_t spaces = designSpaceCount(c);
+  ASSERT_GE(spaces, 2u);
+  MeasuredSet measured;
+  FeatureSumModel model;
+  EvolutionaryOptions options;
+  options.population = 48;
+  options.initMinUnmeasured = 32;
+  options.epsGreedy = 0.25;
+  std::unique_ptr<SearchStrategy> s =
+      createEvolutionaryStrategy(c, measured, model, nullptr, 0, "", options);
+  std::vector<Candidate> batch = s->nextBatch(16);
+  ASSERT_EQ(batch.size(), 16u);
+  auto [ranked, random] = s->lastBatchComposition();
+  EXPECT_EQ(random, 4u);
+  EXPECT_EQ(ranked, 16u - 1 - 4 - spaces);
+  EXPECT_EQ(batch[0].trace.size(), 0u) << "the default schedule first";
+  std::vector<double> scores;
+  for (const Candidate &cand : batch)
+    scores.push_back(FeatureSumModel::scoreOf(cand.features(c.features)));
+  for (size_t i = 2; i < 16 - random; ++i)
+    EXPECT_GE(scores[i - 1], scores[i]) << "position " << i;
+  // The random picks were not among the model's top picks.
+  for (size_t i = 16 - random; i < 16; ++i)
+    EXPECT_GE(scores[1], scores[i]) << "random pick " << i;
+}
+
 TEST_F(SearchTest, SameSeedSameCandidateSequence) {
   std::vector<std::string> a = evolutionaryRun(7, 2, 6);
   std::vector<std::string> b = evolutionaryRun(7, 2, 6);

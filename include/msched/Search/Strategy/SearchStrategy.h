@@ -114,9 +114,10 @@ struct EvolutionaryOptions {
   /// result is then never slower than the untuned one. Not in MetaSchedule.
   bool includeDefault = true;
   /// Put one fresh sample of each design space that has none measured yet
-  /// into the next batches (at most half of a batch), before the model's
-  /// picks: every variant of the space is measured at least once. Not in
-  /// MetaSchedule.
+  /// into the next batches (at most half of a batch): every variant of the
+  /// space is measured at least once. With an informed model the sample is
+  /// the space's best-scored one and is measured in score order among the
+  /// model's picks (before them otherwise). Not in MetaSchedule.
   bool measureEachSpace = true;
 };
 
