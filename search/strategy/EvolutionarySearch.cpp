@@ -281,11 +281,12 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   // drawn in 64 trials).
   // With an informed model, each space's sample is its best-scored one.
   bool informed = model.isInformed();
-  auto scoreOf = [&](size_t index) {
-    auto it = best.find(pool[index].hash);
+  auto scoreOfHash = [&](const std::string &hash) {
+    auto it = best.find(hash);
     return it == best.end() ? -std::numeric_limits<double>::infinity()
                             : it->second.first;
   };
+  auto scoreOf = [&](size_t index) { return scoreOfHash(pool[index].hash); };
   std::vector<size_t> spaceOrder = initial;
   if (informed)
     std::stable_sort(
@@ -340,20 +341,13 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
   // the rest (MetaSchedule measures its picks in score order too).
   if (informed) {
     size_t defaultFirst = forced - forcedSpaces;
-    std::unordered_map<std::string, double> scores;
-    for (const Candidate &c : batch) {
-      auto it = best.find(c.hash);
-      scores[c.hash] = it == best.end()
-                           ? -std::numeric_limits<double>::infinity()
-                           : it->second.first;
-    }
     std::stable_sort(batch.begin() + defaultFirst, batch.end(),
                      [&](const Candidate &a, const Candidate &b) {
                        bool aRandom = randomPicks.count(a.hash),
                             bRandom = randomPicks.count(b.hash);
                        if (aRandom != bRandom)
                          return bRandom;
-                       return scores[a.hash] > scores[b.hash];
+                       return scoreOfHash(a.hash) > scoreOfHash(b.hash);
                      });
   }
   return batch;
