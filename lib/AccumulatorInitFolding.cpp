@@ -61,6 +61,34 @@ bool ownsSlicePerIteration(scf::ForOp loop, tensor::InsertSliceOp insert) {
   return false;
 }
 
+/// Whether `loop` runs exactly once (static bounds): its one iteration
+/// reads what the loop started from.
+bool runsOnce(scf::ForOp loop) {
+  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  return lower && upper && step && *step > 0 && *upper > *lower &&
+         *upper - *lower <= *step;
+}
+
+/// The loop around `inner` that hands it the tensor whole: the iteration
+/// argument tied to `innerArg`'s init is that init's only use and the loop
+/// yields `inner`'s tied result (the loops tile_using_for makes outside the
+/// one that extracts the tile). Null otherwise.
+scf::ForOp handingLoop(scf::ForOp inner, BlockArgument innerArg) {
+  OpOperand *init = inner.getTiedLoopInit(innerArg);
+  auto arg = dyn_cast<BlockArgument>(init->get());
+  if (!arg || !arg.hasOneUse())
+    return {};
+  auto outer = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+  if (!outer || inner->getParentOp() != outer.getOperation() ||
+      arg == outer.getInductionVar() ||
+      outer.getTiedLoopYieldedValue(arg)->get() !=
+          inner.getTiedLoopResult(init))
+    return {};
+  return outer;
+}
+
 /// The scalar that every element of `value` equals, as a linalg.fill wrote
 /// it, or null: see the header for the forms followed.
 Value fillValueHeldBy(Value value) {
@@ -79,10 +107,51 @@ Value fillValueHeldBy(Value value) {
   if (!loop || arg == loop.getInductionVar())
     return Value();
   tensor::InsertSliceOp insert = yieldedInsert(loop, arg);
-  if (!insert || !sameSlice(slice, insert) ||
-      !ownsSlicePerIteration(loop, insert))
+  if (!insert || !sameSlice(slice, insert))
     return Value();
+  // Up through the loops that hand this one the tensor whole: each either
+  // runs once or owns its slice (a tile loop with one dimension of the
+  // slice), so no earlier iteration of any of them wrote this slice.
+  while (true) {
+    if (!ownsSlicePerIteration(loop, insert) && !runsOnce(loop))
+      return Value();
+    scf::ForOp outer = handingLoop(loop, arg);
+    if (!outer)
+      break;
+    arg = cast<BlockArgument>(loop.getTiedLoopInit(arg)->get());
+    loop = outer;
+  }
   return fillValueHeldBy(loop.getTiedLoopInit(arg)->get());
+}
+
+/// Whether `loop` hands its iteration argument `arg` on unread: the
+/// argument's one use is the yield, or the init of one nested loop that
+/// hands it on and whose tied result the loop yields (a register kernel's
+/// loops carry the output tile they write after them).
+bool handsOn(scf::ForOp loop, BlockArgument arg) {
+  if (!arg.hasOneUse())
+    return false;
+  Value yielded = loop.getTiedLoopYieldedValue(arg)->get();
+  if (yielded == arg)
+    return true;
+  auto inner = yielded.getDefiningOp<scf::ForOp>();
+  if (!inner || inner->getParentOp() != loop.getOperation())
+    return false;
+  OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
+  return init->get() == arg &&
+         handsOn(inner, inner.getTiedLoopRegionIterArg(init));
+}
+
+/// `value`, seen through the results of loops that hand it on unread.
+Value handedOn(Value value) {
+  while (auto result = dyn_cast<OpResult>(value)) {
+    auto loop = dyn_cast<scf::ForOp>(result.getOwner());
+    if (!loop || !result.hasOneUse() ||
+        !handsOn(loop, loop.getTiedLoopRegionIterArg(result)))
+      break;
+    value = loop.getTiedLoopInit(result)->get();
+  }
+  return value;
 }
 
 /// Whether `read` returns only elements of its source (no mask, no
@@ -109,7 +178,7 @@ bool overwritesWhole(Value value, Value base) {
     // The vector has the tensor's shape, less leading unit dimensions.
     VectorType vectorType = write.getVectorType();
     ArrayRef<int64_t> shape = type.getShape(), lanes = vectorType.getShape();
-    return write.getBase() == base && !write.getMask() &&
+    return handedOn(write.getBase()) == base && !write.getMask() &&
            !vectorType.isScalable() && shape.size() >= lanes.size() &&
            shape.take_back(lanes.size()) == lanes &&
            llvm::all_of(shape.drop_back(lanes.size()),
@@ -130,35 +199,65 @@ bool overwritesWhole(Value value, Value base) {
 }
 
 /// Whether `loop` overwrites every element of its iteration argument `arg`
-/// before reading it: from 0 to the extent of one dimension, each
-/// iteration overwrites the whole slice it owns of that dimension (the
-/// step wide, the other dimensions whole), extracted at most once.
+/// before reading it. The loop hands the tensor whole down a nest of loops
+/// (itself alone, or tile loops that extract nothing) to the innermost,
+/// which inserts into it a slice that each iteration of the nest owns: each
+/// loop of the nest either runs once or runs from 0 to the extent of the one
+/// dimension that follows it, the slice as wide as its step there, and the
+/// slice spans the other dimensions whole; the slice is extracted at most
+/// once, and only to be overwritten.
 bool loopOverwrites(scf::ForOp loop, BlockArgument arg) {
+  SmallVector<scf::ForOp> nest;
+  tensor::InsertSliceOp insert;
+  while (true) {
+    nest.push_back(loop);
+    Value yielded = loop.getTiedLoopYieldedValue(arg)->get();
+    insert = yielded.getDefiningOp<tensor::InsertSliceOp>();
+    if (insert && insert.getDest() == arg)
+      break;
+    auto inner = yielded.getDefiningOp<scf::ForOp>();
+    if (!inner || inner->getParentOp() != loop.getOperation() ||
+        !arg.hasOneUse())
+      return false;
+    OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
+    if (init->get() != arg)
+      return false;
+    arg = inner.getTiedLoopRegionIterArg(init);
+    loop = inner;
+  }
   // The partly written tensor goes nowhere but to the next iteration.
-  tensor::InsertSliceOp insert = yieldedInsert(loop, arg);
-  if (!insert || !insert->hasOneUse() || !ownsSlicePerIteration(loop, insert))
-    return false;
   RankedTensorType whole = insert.getDestType();
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
-  if (!whole.hasStaticShape() || !isConstant(loop.getLowerBound(), 0) || !upper)
+  if (!insert->hasOneUse() || !whole.hasStaticShape() ||
+      !llvm::all_of(insert.getMixedStrides(),
+                    [](OpFoldResult s) { return isConstant(s, 1); }))
     return false;
-  // Exactly one dimension follows the loop (two would write a diagonal).
-  Value iv = loop.getInductionVar();
-  int byLoopDims = 0;
+  // Each loop follows one dimension at most, and each dimension one loop
+  // (a loop in two dimensions would write a diagonal).
+  SmallVector<bool> follows(nest.size(), false);
   for (auto [offset, size, extent] :
        llvm::zip_equal(insert.getMixedOffsets(), insert.getMixedSizes(),
                        whole.getShape())) {
-    bool byLoop = dyn_cast<Value>(offset) == iv;
-    byLoopDims += byLoop;
-    bool covered = byLoop ? isConstant(size, *step) && *upper == extent &&
-                                extent % *step == 0
-                          : isConstant(offset, 0) && isConstant(size, extent);
-    if (!covered)
+    auto offsetValue = dyn_cast<Value>(offset);
+    auto *it = llvm::find_if(nest, [&](scf::ForOp l) {
+      return offsetValue && l.getInductionVar() == offsetValue;
+    });
+    if (it == nest.end()) {
+      if (!isConstant(offset, 0) || !isConstant(size, extent))
+        return false;
+      continue;
+    }
+    size_t i = it - nest.begin();
+    std::optional<int64_t> step = getConstantIntValue(it->getStep());
+    std::optional<int64_t> upper = getConstantIntValue(it->getUpperBound());
+    if (follows[i] || !isConstant(it->getLowerBound(), 0) || !step ||
+        *step <= 0 || !upper || !isConstant(size, *step) || *upper != extent ||
+        extent % *step != 0)
       return false;
+    follows[i] = true;
   }
-  if (byLoopDims != 1)
-    return false;
+  for (auto [l, followsDim] : llvm::zip_equal(nest, follows))
+    if (!followsDim && !runsOnce(l))
+      return false;
   // The slice it extracts (if any) is only overwritten.
   tensor::ExtractSliceOp extract;
   for (Operation *user : arg.getUsers()) {

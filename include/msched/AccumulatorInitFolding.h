@@ -21,17 +21,24 @@
 // of such a value, or an `extract_slice` of an scf.for iteration argument
 // at the slice the iteration owns (the loop's yield inserts into the
 // argument at the same offsets, and one dimension's offset is the
-// induction variable with a static size no larger than the constant step:
-// no earlier iteration wrote there) whose loop init holds the value.
+// induction variable with a static size no larger than the constant step,
+// or the loop runs once: no earlier iteration wrote there) whose loop init
+// holds the value. The loops that hand such a loop the tensor whole (their
+// iteration argument's only use is its init, and they yield its result:
+// tile_using_for's loops outside the one that extracts the tile) count as
+// one nest: each of them must own the slice or run once (a convolution's
+// reduction tiles that span the filter whole run once).
 //
 // A linalg.fill whose one use is such a loop's init is then replaced by its
 // own init when the loop overwrites every element before any is read: the
-// loop runs from 0 to one dimension's extent with the step as the slice's
-// size in that dimension (the only one whose offset is the induction
+// loop, or each loop of the nest that hands the tensor down whole, runs
+// once or from 0 to one dimension's extent with the step as the slice's
+// size in that dimension (the only one whose offset is its induction
 // variable), the slice spans the other dimensions whole, the inserted
 // tensor is only yielded, and what it inserts overwrites the whole slice it
-// extracted (a transfer_write of the slice's shape into it, a fill of it,
-// or such a loop over it), with no other reader of the slice.
+// extracted (a transfer_write of the slice's shape into it, or into the
+// result of loops that only carry it on, a fill of it, or such a loop over
+// it), with no other reader of the slice.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_ACCUMULATORINITFOLDING_H

@@ -9,6 +9,7 @@
 // pipeline runs the pass).
 // RUN: msched-run %S/Inputs/fold_accumulator_inits.mlir --scheduled %s --func mm --threads 1 --min-repeat-ms 1 2>&1 | FileCheck %s --check-prefix=CHECKED
 // CHECKED: check ok
+// RUN: msched-run %S/Inputs/fold_accumulator_inits.mlir --scheduled %s --func mm_nest --threads 1 --min-repeat-ms 1 2>&1 | FileCheck %s --check-prefix=CHECKED
 
 // Rows by 1, columns by 16, k innermost: each (row, column block) tile
 // accumulates in a vector<16xf32> read once before the k loop.
@@ -190,3 +191,89 @@ func.func @read_inside(%x: tensor<1x8xf32>) -> (tensor<1x16xf32>, f32) {
   return %r#0, %r#1 : tensor<1x16xf32>, f32
 }
 
+
+// -----
+
+// Tile loops that hand the tensor down whole (rows by 4, columns by 16), a
+// reduction tile that spans k whole (runs once), then rows inside the tile
+// and a kernel loop that carries its output tile on unread: as
+// multi-level tiling nests a convolution. The accumulator starts from the
+// fill value and the fill goes.
+// CHECK-LABEL: func.func @mm_nest
+// CHECK:         %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK:         %[[E:.*]] = tensor.empty() : tensor<8x32xf32>
+// CHECK-NOT:     linalg.fill
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %[[E]])
+// CHECK-NOT:     vector.transfer_read %{{.*}} : tensor<1x16xf32>
+// CHECK:         %[[ACC:.*]] = vector.broadcast %[[ZERO]] : f32 to vector<16xf32>
+// CHECK:         scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %{{.*}} = %[[ACC]])
+func.func @mm_nest(%A: tensor<8x4xf32>, %B: tensor<4x32xf32>) -> tensor<8x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %rows = scf.for %i = %c0 to %c8 step %c4 iter_args(%C = %fill) -> (tensor<8x32xf32>) {
+    %cols = scf.for %j = %c0 to %c32 step %c16 iter_args(%C1 = %C) -> (tensor<8x32xf32>) {
+      %ks = scf.for %kk = %c0 to %c4 step %c4 iter_args(%C2 = %C1) -> (tensor<8x32xf32>) {
+        %t = tensor.extract_slice %C2[%i, %j] [4, 16] [1, 1] : tensor<8x32xf32> to tensor<4x16xf32>
+        %tile = scf.for %ii = %c0 to %c4 step %c1 iter_args(%T = %t) -> (tensor<4x16xf32>) {
+          %row = tensor.extract_slice %T[%ii, 0] [1, 16] [1, 1] : tensor<4x16xf32> to tensor<1x16xf32>
+          %acc0 = vector.transfer_read %row[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+          %r = arith.addi %i, %ii : index
+          %acc:2 = scf.for %k = %c0 to %c4 step %c1 iter_args(%keep = %row, %v = %acc0) -> (tensor<1x16xf32>, vector<16xf32>) {
+            %a = tensor.extract %A[%r, %k] : tensor<8x4xf32>
+            %av = vector.broadcast %a : f32 to vector<16xf32>
+            %b = vector.transfer_read %B[%k, %j], %zero {in_bounds = [true]} : tensor<4x32xf32>, vector<16xf32>
+            %f = vector.fma %av, %b, %v : vector<16xf32>
+            scf.yield %keep, %f : tensor<1x16xf32>, vector<16xf32>
+          }
+          %w = vector.transfer_write %acc#1, %acc#0[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+          %T2 = tensor.insert_slice %w into %T[%ii, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<4x16xf32>
+          scf.yield %T2 : tensor<4x16xf32>
+        }
+        %C3 = tensor.insert_slice %tile into %C2[%i, %j] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<8x32xf32>
+        scf.yield %C3 : tensor<8x32xf32>
+      }
+      scf.yield %ks : tensor<8x32xf32>
+    }
+    scf.yield %cols : tensor<8x32xf32>
+  }
+  return %rows : tensor<8x32xf32>
+}
+
+// -----
+
+// A reduction tile that runs twice hands the tensor down whole: its second
+// iteration reads what the first wrote. Nothing changes.
+// CHECK-LABEL: func.func @nest_split_k
+// CHECK:         linalg.fill
+// CHECK:         vector.transfer_read %{{.*}} : tensor<1x16xf32>, vector<16xf32>
+// CHECK-NOT:     vector.broadcast
+func.func @nest_split_k(%B: tensor<4x32xf32>) -> tensor<1x32xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x32xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x32xf32>) -> tensor<1x32xf32>
+  %r = scf.for %kk = %c0 to %c4 step %c2 iter_args(%C = %fill) -> (tensor<1x32xf32>) {
+    %cols = scf.for %j = %c0 to %c32 step %c16 iter_args(%C1 = %C) -> (tensor<1x32xf32>) {
+      %t = tensor.extract_slice %C1[0, %j] [1, 16] [1, 1] : tensor<1x32xf32> to tensor<1x16xf32>
+      %acc = vector.transfer_read %t[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %b = vector.transfer_read %B[%kk, %j], %zero {in_bounds = [true]} : tensor<4x32xf32>, vector<16xf32>
+      %s = arith.addf %acc, %b : vector<16xf32>
+      %w = vector.transfer_write %s, %t[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+      %C2 = tensor.insert_slice %w into %C1[0, %j] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x32xf32>
+      scf.yield %C2 : tensor<1x32xf32>
+    }
+    scf.yield %cols : tensor<1x32xf32>
+  }
+  return %r : tensor<1x32xf32>
+}
