@@ -61,14 +61,11 @@ bool ownsSlicePerIteration(scf::ForOp loop, tensor::InsertSliceOp insert) {
   return false;
 }
 
-/// Whether `loop` runs exactly once (static bounds): its one iteration
-/// reads what the loop started from.
+/// Whether `loop` runs exactly once (static bounds, scf.for's signed or
+/// unsigned comparison): its one iteration reads what the loop started from.
 bool runsOnce(scf::ForOp loop) {
-  std::optional<int64_t> lower = getConstantIntValue(loop.getLowerBound());
-  std::optional<int64_t> upper = getConstantIntValue(loop.getUpperBound());
-  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
-  return lower && upper && step && *step > 0 && *upper > *lower &&
-         *upper - *lower <= *step;
+  std::optional<APInt> trips = loop.getStaticTripCount();
+  return trips && *trips == 1;
 }
 
 /// The loop around `inner` that hands it the tensor whole: the iteration
@@ -134,8 +131,10 @@ bool handsOn(scf::ForOp loop, BlockArgument arg) {
   Value yielded = loop.getTiedLoopYieldedValue(arg)->get();
   if (yielded == arg)
     return true;
+  // The nested loop's result goes nowhere but to the yield (no read).
   auto inner = yielded.getDefiningOp<scf::ForOp>();
-  if (!inner || inner->getParentOp() != loop.getOperation())
+  if (!inner || inner->getParentOp() != loop.getOperation() ||
+      !yielded.hasOneUse())
     return false;
   OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
   return init->get() == arg &&
@@ -215,9 +214,10 @@ bool loopOverwrites(scf::ForOp loop, BlockArgument arg) {
     insert = yielded.getDefiningOp<tensor::InsertSliceOp>();
     if (insert && insert.getDest() == arg)
       break;
+    // The partly written tensor goes nowhere but down the nest and back up.
     auto inner = yielded.getDefiningOp<scf::ForOp>();
     if (!inner || inner->getParentOp() != loop.getOperation() ||
-        !arg.hasOneUse())
+        !arg.hasOneUse() || !yielded.hasOneUse())
       return false;
     OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
     if (init->get() != arg)

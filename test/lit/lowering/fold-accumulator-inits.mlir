@@ -277,3 +277,80 @@ func.func @nest_split_k(%B: tensor<4x32xf32>) -> tensor<1x32xf32> {
   }
   return %r : tensor<1x32xf32>
 }
+
+// -----
+
+// The nest's partly written tensor is read between two iterations of the
+// outer loop (after the first, the element at [7, 7] still holds the fill):
+// the fill stays.
+// CHECK-LABEL: func.func @nest_read_between
+// CHECK:         linalg.fill
+func.func @nest_read_between(%t: tensor<4x4xf32>) -> (tensor<8x8xf32>, f32) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c7 = arith.constant 7 : index
+  %c8 = arith.constant 8 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %r:2 = scf.for %i = %c0 to %c8 step %c4 iter_args(%C = %fill, %sum = %zero) -> (tensor<8x8xf32>, f32) {
+    %in = scf.for %j = %c0 to %c8 step %c4 iter_args(%D = %C) -> (tensor<8x8xf32>) {
+      %s = tensor.insert_slice %t into %D[%i, %j] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x8xf32>
+      scf.yield %s : tensor<8x8xf32>
+    }
+    %x = tensor.extract %in[%c7, %c7] : tensor<8x8xf32>
+    %s2 = arith.addf %sum, %x : f32
+    scf.yield %in, %s2 : tensor<8x8xf32>, f32
+  }
+  return %r#0, %r#1 : tensor<8x8xf32>, f32
+}
+
+// -----
+
+// The loops that carry the tile to its write read it on the way (a
+// transfer_read of a loop result, which holds the fill): the fill stays.
+// CHECK-LABEL: func.func @carried_and_read
+// CHECK:         linalg.fill
+func.func @carried_and_read(%x: vector<16xf32>) -> (tensor<1x16xf32>, vector<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x16xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<1x16xf32>) -> tensor<1x16xf32>
+  %r:2 = scf.for %i = %c0 to %c1 step %c1 iter_args(%C = %fill, %acc = %x) -> (tensor<1x16xf32>, vector<16xf32>) {
+    %t = tensor.extract_slice %C[%i, 0] [1, 16] [1, 1] : tensor<1x16xf32> to tensor<1x16xf32>
+    %c:2 = scf.for %k = %c0 to %c2 step %c1 iter_args(%a = %t, %v = %acc) -> (tensor<1x16xf32>, vector<16xf32>) {
+      %in = scf.for %q = %c0 to %c2 step %c1 iter_args(%b = %a) -> (tensor<1x16xf32>) {
+        scf.yield %b : tensor<1x16xf32>
+      }
+      %y = vector.transfer_read %in[%c0, %c0], %zero {in_bounds = [true]} : tensor<1x16xf32>, vector<16xf32>
+      %v2 = arith.addf %v, %y : vector<16xf32>
+      scf.yield %in, %v2 : tensor<1x16xf32>, vector<16xf32>
+    }
+    %w = vector.transfer_write %x, %c#0[%c0, %c0] {in_bounds = [true]} : vector<16xf32>, tensor<1x16xf32>
+    %C2 = tensor.insert_slice %w into %C[%i, 0] [1, 16] [1, 1] : tensor<1x16xf32> into tensor<1x16xf32>
+    scf.yield %C2, %c#1 : tensor<1x16xf32>, vector<16xf32>
+  }
+  return %r#0, %r#1 : tensor<1x16xf32>, vector<16xf32>
+}
+
+// -----
+
+// An unsigned loop from -1 (the largest index) to 0 runs no iteration,
+// though signed bounds would count one: the fill stays.
+// CHECK-LABEL: func.func @unsigned_no_trip
+// CHECK:         linalg.fill
+func.func @unsigned_no_trip(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %cm1 = arith.constant -1 : index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %r = scf.for unsigned %k = %cm1 to %c0 step %c1 iter_args(%a = %fill) -> (tensor<4xf32>) {
+    %s = tensor.insert_slice %t into %a[0] [4] [1] : tensor<4xf32> into tensor<4xf32>
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
