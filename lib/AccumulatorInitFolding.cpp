@@ -121,24 +121,34 @@ Value fillValueHeldBy(Value value) {
   return fillValueHeldBy(loop.getTiedLoopInit(arg)->get());
 }
 
-/// Whether `loop` hands its iteration argument `arg` on unread: the
-/// argument's one use is the yield, or the init of one nested loop that
-/// hands it on and whose tied result the loop yields (a register kernel's
-/// loops carry the output tile they write after them).
-bool handsOn(scf::ForOp loop, BlockArgument arg) {
-  if (!arg.hasOneUse())
-    return false;
+/// The loop nested in `loop` that `loop`'s iteration argument `arg` is
+/// handed to whole: `arg`'s one use is that loop's init, and its tied result
+/// goes nowhere but to `loop`'s yield at `arg`'s position (no read). Null
+/// otherwise; `innerArg` is then the nested loop's iteration argument.
+scf::ForOp handedDownTo(scf::ForOp loop, BlockArgument arg,
+                        BlockArgument &innerArg) {
   Value yielded = loop.getTiedLoopYieldedValue(arg)->get();
-  if (yielded == arg)
-    return true;
-  // The nested loop's result goes nowhere but to the yield (no read).
   auto inner = yielded.getDefiningOp<scf::ForOp>();
   if (!inner || inner->getParentOp() != loop.getOperation() ||
-      !yielded.hasOneUse())
-    return false;
+      !arg.hasOneUse() || !yielded.hasOneUse())
+    return {};
   OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
-  return init->get() == arg &&
-         handsOn(inner, inner.getTiedLoopRegionIterArg(init));
+  if (init->get() != arg)
+    return {};
+  innerArg = inner.getTiedLoopRegionIterArg(init);
+  return inner;
+}
+
+/// Whether `loop` hands its iteration argument `arg` on unread: the
+/// argument's one use is the yield, or it is handed down whole to a nested
+/// loop that hands it on (a register kernel's loops carry the output tile
+/// they write after them).
+bool handsOn(scf::ForOp loop, BlockArgument arg) {
+  if (loop.getTiedLoopYieldedValue(arg)->get() == arg)
+    return arg.hasOneUse();
+  BlockArgument innerArg;
+  scf::ForOp inner = handedDownTo(loop, arg, innerArg);
+  return inner && handsOn(inner, innerArg);
 }
 
 /// `value`, seen through the results of loops that hand it on unread.
@@ -215,15 +225,12 @@ bool loopOverwrites(scf::ForOp loop, BlockArgument arg) {
     if (insert && insert.getDest() == arg)
       break;
     // The partly written tensor goes nowhere but down the nest and back up.
-    auto inner = yielded.getDefiningOp<scf::ForOp>();
-    if (!inner || inner->getParentOp() != loop.getOperation() ||
-        !arg.hasOneUse() || !yielded.hasOneUse())
+    BlockArgument innerArg;
+    scf::ForOp inner = handedDownTo(loop, arg, innerArg);
+    if (!inner)
       return false;
-    OpOperand *init = inner.getTiedLoopInit(cast<OpResult>(yielded));
-    if (init->get() != arg)
-      return false;
-    arg = inner.getTiedLoopRegionIterArg(init);
     loop = inner;
+    arg = innerArg;
   }
   // The partly written tensor goes nowhere but to the next iteration.
   RankedTensorType whole = insert.getDestType();
