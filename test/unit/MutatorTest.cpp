@@ -181,6 +181,58 @@ TEST_F(MutatorTest, FusedLocationsOfOlderTracesOnlyMoveBetweenLoops) {
       proposedLocations(ctx.get(), computeLocationTrace(-1, false)).empty());
 }
 
+// Three blocks: %a and %b tile loop 0 (extent 128) in three parts and loop
+// 2 in two parts over different extents (128 and 64); %c tiles only loop 0,
+// with an innermost bound of 4.
+const char *kThreeBlocks = R"mlir(
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %a = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %b = transform.structured.match ops{["linalg.batch_matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %a0:3 = transform.msched.sample_perfect_tile %a loop = 0 n = 3 max_innermost_factor = 8 decision = [4, 8, 4] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+    %a2:2 = transform.msched.sample_perfect_tile %a loop = 2 n = 2 decision = [16, 8] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>)
+    %b0:3 = transform.msched.sample_perfect_tile %b loop = 0 n = 3 max_innermost_factor = 16 decision = [2, 8, 8] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+    %b2:2 = transform.msched.sample_perfect_tile %b loop = 2 n = 2 decision = [8, 8] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>)
+    %c0:3 = transform.msched.sample_perfect_tile %c loop = 0 n = 3 max_innermost_factor = 4 decision = [32, 1, 4] : (!transform.any_op) -> (!transform.param<i64>, !transform.param<i64>, !transform.param<i64>)
+    transform.yield
+  }
+}
+)mlir";
+
+TEST_F(MutatorTest, TileShareCopiesOneBlocksDecisionsOntoAnothersOfTheSameExtent) {
+  FailureOr<Trace> three = Trace::parse(kThreeBlocks, ctx.get());
+  ASSERT_TRUE(succeeded(three));
+  using Decisions = std::vector<std::vector<int64_t>>;
+  const Decisions original = {
+      {4, 8, 4}, {16, 8}, {2, 8, 8}, {8, 8}, {32, 1, 4}};
+  std::unique_ptr<Mutator> m = createMutateTileShare();
+  RandomEngine engine(5);
+  std::map<Decisions, int> seen;
+  for (int i = 0; i < 500; ++i) {
+    std::optional<Trace> mutated = m->apply(*three, engine);
+    ASSERT_TRUE(mutated);
+    Decisions d;
+    for (size_t k = 0; k < original.size(); ++k)
+      d.push_back(tileDecision(*mutated, k));
+    ++seen[d];
+  }
+  // The five copies that fit: a->b, a->c, b->a, c->a, c->b on loop 0; loop
+  // 2's extents differ, and b's innermost 8 exceeds c's bound.
+  Decisions aToB = original, aToC = original, bToA = original,
+            cToA = original, cToB = original;
+  aToB[2] = {4, 8, 4};
+  aToC[4] = {4, 8, 4};
+  bToA[0] = {2, 8, 8};
+  cToA[0] = {32, 1, 4};
+  cToB[2] = {32, 1, 4};
+  ASSERT_EQ(seen.size(), 5u);
+  for (const Decisions &expected : {aToB, aToC, bToA, cToA, cToB})
+    EXPECT_GT(seen[expected], 60);
+  // The single-block trace has nothing to share.
+  EXPECT_FALSE(m->apply(*trace, engine));
+}
+
 TEST_F(MutatorTest, MutateFallsBackWhenTheDrawnMutatorDoesNotApply) {
   std::vector<WeightedMutator> onlyParallelFirst;
   onlyParallelFirst.push_back({createMutateParallel(), 1.0});
@@ -194,12 +246,14 @@ TEST_F(MutatorTest, MutateFallsBackWhenTheDrawnMutatorDoesNotApply) {
 
 TEST_F(MutatorTest, DefaultCpuProbabilities) {
   std::vector<WeightedMutator> m = createDefaultCpuMutators();
-  ASSERT_EQ(m.size(), 4u);
+  ASSERT_EQ(m.size(), 5u);
   EXPECT_EQ(m[0].mutator->getName(), "mutate-tile-size");
-  EXPECT_DOUBLE_EQ(m[0].probability, 0.9);
+  EXPECT_DOUBLE_EQ(m[0].probability, 0.85);
+  EXPECT_EQ(m[1].mutator->getName(), "mutate-tile-share");
   EXPECT_DOUBLE_EQ(m[1].probability, 0.05);
-  EXPECT_DOUBLE_EQ(m[2].probability, 0.03);
-  EXPECT_DOUBLE_EQ(m[3].probability, 0.02);
+  EXPECT_DOUBLE_EQ(m[2].probability, 0.05);
+  EXPECT_DOUBLE_EQ(m[3].probability, 0.03);
+  EXPECT_DOUBLE_EQ(m[4].probability, 0.02);
 }
 
 } // namespace

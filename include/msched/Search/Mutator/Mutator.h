@@ -23,8 +23,8 @@ namespace msched {
 class Mutator {
 public:
   virtual ~Mutator();
-  /// "mutate-tile-size", "mutate-compute-location", "mutate-unroll",
-  /// "mutate-parallel".
+  /// "mutate-tile-size", "mutate-tile-share", "mutate-compute-location",
+  /// "mutate-unroll", "mutate-parallel".
   virtual llvm::StringRef getName() const = 0;
   /// A copy of `trace` with one decision changed, or nullopt when this
   /// mutator finds nothing to change in `trace` (no instruction of its kind,
@@ -38,6 +38,13 @@ public:
 /// to y (the product stays the extent); retries while the innermost part
 /// would exceed max_innermost_factor.
 std::unique_ptr<Mutator> createMutateTileSize();
+/// msched (no TVM counterpart): picks a source and a target block of the
+/// trace (the handles that sample_perfect_tile instructions tile) and copies
+/// the source's decision onto every target instruction of the same loop
+/// index, part count and extent, where the target's innermost bound allows;
+/// e.g. a convolution interior's register tile onto its peeled borders.
+/// nullopt when no two blocks have such a pair with different decisions.
+std::unique_ptr<Mutator> createMutateTileShare();
 /// TVM MutateComputeLocation: picks a sample_compute_location instruction
 /// whose decision is a loop and proposes another of the first few loops;
 /// legality is checked by replay. Root and inline decisions stay.
@@ -57,8 +64,10 @@ struct WeightedMutator {
   double probability = 0;
 };
 
-/// MetaSchedule's CPU mutators: tile size 0.9, compute location 0.05, unroll
-/// 0.03, parallel 0.02.
+/// MetaSchedule's CPU mutators (tile size 0.9, compute location 0.05,
+/// unroll 0.03, parallel 0.02) with msched's tile sharing taking 0.05 of the
+/// tile size's share: tile size 0.85, tile share 0.05. A trace with a single
+/// tiled block falls back from tile sharing to the tile size (mutate).
 std::vector<WeightedMutator> createDefaultCpuMutators();
 
 /// Mutates `trace` with a mutator drawn by probability; when the drawn
