@@ -1,4 +1,4 @@
-//===- MutateTileShare.cpp - Copy one block's tiling to another ------------===//
+//===- MutateTileShare.cpp - Copy one block's tiling to another -----------===//
 //
 // msched (TVM has no such mutator): a schedule with several blocks of one
 // kind (a padded convolution's interior and its peeled borders, a split
@@ -82,8 +82,8 @@ public:
         return std::nullopt;
       edits.push_back({getInstructionIndex(trace, target), *decision});
     }
-    FailureOr<Trace> mutated = trace.withDecision(edits[0].first,
-                                                  edits[0].second);
+    FailureOr<Trace> mutated =
+        trace.withDecision(edits[0].first, edits[0].second);
     for (size_t i = 1; i < edits.size() && succeeded(mutated); ++i)
       mutated = mutated->withDecision(edits[i].first, edits[i].second);
     if (failed(mutated))

@@ -200,7 +200,8 @@ module attributes {transform.with_named_sequence} {
 }
 )mlir";
 
-TEST_F(MutatorTest, TileShareCopiesOneBlocksDecisionsOntoAnothersOfTheSameExtent) {
+TEST_F(MutatorTest,
+       TileShareCopiesOneBlocksDecisionsOntoAnothersOfTheSameExtent) {
   FailureOr<Trace> three = Trace::parse(kThreeBlocks, ctx.get());
   ASSERT_TRUE(succeeded(three));
   using Decisions = std::vector<std::vector<int64_t>>;
@@ -219,8 +220,8 @@ TEST_F(MutatorTest, TileShareCopiesOneBlocksDecisionsOntoAnothersOfTheSameExtent
   }
   // The five copies that fit: a->b, a->c, b->a, c->a, c->b on loop 0; loop
   // 2's extents differ, and b's innermost 8 exceeds c's bound.
-  Decisions aToB = original, aToC = original, bToA = original,
-            cToA = original, cToB = original;
+  Decisions aToB = original, aToC = original, bToA = original, cToA = original,
+            cToB = original;
   aToB[2] = {4, 8, 4};
   aToC[4] = {4, 8, 4};
   bToA[0] = {2, 8, 8};
