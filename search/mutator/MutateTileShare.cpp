@@ -5,11 +5,12 @@
 // operator's parts) samples each block's tiles on its own, so a register
 // tile the search found for one block reaches the others only by chance
 // (session 42: C3D's borders ran at about 70% of the peak next to an
-// interior near it). This mutator picks two blocks and gives the target the
-// source's decision on every loop where both have a sample_perfect_tile
-// instruction of the same loop index, part count and extent. Products stay
-// the target's extents, so the trace stays valid; a copy that would break
-// the target's innermost bound is left out.
+// interior near it). This mutator draws a source block, weighted by its
+// work, and gives every other block the source's decision on each loop
+// where both have a sample_perfect_tile instruction of the same loop index,
+// part count and extent. Products stay the targets' extents, so the trace
+// stays valid; a copy that would break a target's innermost bound is left
+// out.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +44,15 @@ bool canCopy(SamplePerfectTileOp source, SamplePerfectTileOp target) {
   return bound <= 0 || from.back() <= bound;
 }
 
+/// The product of the extents of a block's tiled loops: its work, up to
+/// the loops that are not tiled.
+double workOf(ArrayRef<SamplePerfectTileOp> tiles) {
+  double work = 1;
+  for (SamplePerfectTileOp op : tiles)
+    work *= static_cast<double>(extentOf(*op.getDecision()));
+  return work;
+}
+
 class MutateTileShare : public Mutator {
 public:
   StringRef getName() const override { return "mutate-tile-share"; }
@@ -54,25 +64,40 @@ public:
     for (SamplePerfectTileOp op :
          getDecidedInstructions<SamplePerfectTileOp>(trace))
       blocks[op.getTarget()].push_back(op);
+    // Per source block, its copies onto every other block: one move aligns
+    // all of them (pairwise copies needed one accepted mutation per border,
+    // which the evolutionary search's few iterations did not chain: C3D,
+    // session 43).
     using Copy = std::pair<SamplePerfectTileOp, SamplePerfectTileOp>;
-    SmallVector<SmallVector<Copy>> moves; // one per (source, target) pair
-    for (auto &[sourceHandle, sources] : blocks)
+    SmallVector<SmallVector<Copy>> moves;
+    std::vector<double> weights;
+    for (auto &[sourceHandle, sources] : blocks) {
+      SmallVector<Copy> copies;
       for (auto &[targetHandle, targets] : blocks) {
         if (sourceHandle == targetHandle)
           continue;
-        SmallVector<Copy> copies;
         for (SamplePerfectTileOp target : targets)
           for (SamplePerfectTileOp source : sources)
             if (canCopy(source, target)) {
               copies.push_back({source, target});
               break;
             }
-        if (!copies.empty())
-          moves.push_back(std::move(copies));
       }
+      if (copies.empty())
+        continue;
+      moves.push_back(std::move(copies));
+      weights.push_back(workOf(sources));
+    }
     if (moves.empty())
       return std::nullopt;
-    const SmallVector<Copy> &move = moves[uniformIndex(engine, moves.size())];
+    // The source is drawn by its work: a padded convolution's interior far
+    // more often than a border slab.
+    llvm::Expected<int64_t> drawn = sampleCategorical(engine, weights);
+    if (!drawn) {
+      llvm::consumeError(drawn.takeError());
+      return std::nullopt;
+    }
+    const SmallVector<Copy> &move = moves[*drawn];
     // Indices first: each copy makes a new trace whose ops are new.
     SmallVector<std::pair<size_t, Attribute>> edits;
     for (auto [source, target] : move) {

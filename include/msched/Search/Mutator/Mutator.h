@@ -38,11 +38,12 @@ public:
 /// to y (the product stays the extent); retries while the innermost part
 /// would exceed max_innermost_factor.
 std::unique_ptr<Mutator> createMutateTileSize();
-/// msched (no TVM counterpart): picks a source and a target block of the
-/// trace (the handles that sample_perfect_tile instructions tile) and copies
-/// the source's decision onto every target instruction of the same loop
-/// index, part count and extent, where the target's innermost bound allows;
-/// e.g. a convolution interior's register tile onto its peeled borders.
+/// msched (no TVM counterpart): draws a source block of the trace (a handle
+/// that sample_perfect_tile instructions tile), with probability
+/// proportional to the product of its tiled extents, and copies its
+/// decisions onto every other block's instructions of the same loop index,
+/// part count and extent, where the target's innermost bound allows; e.g. a
+/// convolution interior's register tile onto all its peeled borders at once.
 /// nullopt when no two blocks have such a pair with different decisions.
 std::unique_ptr<Mutator> createMutateTileShare();
 /// TVM MutateComputeLocation: picks a sample_compute_location instruction
