@@ -17,19 +17,13 @@
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Search/Mutator/Mutator.h"
 
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "llvm/ADT/MapVector.h"
 
 using namespace mlir;
 using namespace msched;
 
 namespace {
-
-int64_t extentOf(ArrayRef<int64_t> decision) {
-  int64_t product = 1;
-  for (int64_t f : decision)
-    product *= f;
-  return product;
-}
 
 /// Whether `source`'s decision could replace `target`'s: the same loop of
 /// its block, split into as many parts, over the same extent; different
@@ -38,7 +32,7 @@ bool canCopy(SamplePerfectTileOp source, SamplePerfectTileOp target) {
   ArrayRef<int64_t> from = *source.getDecision();
   ArrayRef<int64_t> to = *target.getDecision();
   if (source.getLoop() != target.getLoop() || from.size() != to.size() ||
-      extentOf(from) != extentOf(to) || from == to)
+      computeProduct(from) != computeProduct(to) || from == to)
     return false;
   int64_t bound = target.getMaxInnermostFactor().value_or(0);
   return bound <= 0 || from.back() <= bound;
@@ -49,7 +43,7 @@ bool canCopy(SamplePerfectTileOp source, SamplePerfectTileOp target) {
 double workOf(ArrayRef<SamplePerfectTileOp> tiles) {
   double work = 1;
   for (SamplePerfectTileOp op : tiles)
-    work *= static_cast<double>(extentOf(*op.getDecision()));
+    work *= static_cast<double>(computeProduct(*op.getDecision()));
   return work;
 }
 
