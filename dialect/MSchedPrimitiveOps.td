@@ -686,6 +686,14 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
     the padding keeps all its taps. The result is the same computation up
     to the order of the sum (the skipped products are zero).
 
+    With `innermost_first`, the padded dimensions are split from the last
+    (innermost) to the first instead: the slabs of each dimension then span
+    the interior ranges of the dimensions after it, which were shortened so
+    that register tiles divide them (an NHWC convolution's top and bottom
+    rows span the interior's columns; its left and right columns, split
+    first, span all rows). Without it, the first padded dimension is split
+    first (the order of traces recorded before the attribute existed).
+
     Results: `interior` is associated with the interior op of each target,
     in order; `borders` with the border ops of all targets, in order. The
     target is consumed.
@@ -706,7 +714,8 @@ def PeelPaddingOp : MSched_TransformOp<"peel_padding",
   }];
 
   let arguments = (ins TransformHandleTypeInterface:$target,
-                       UnitAttr:$restrict_taps);
+                       UnitAttr:$restrict_taps,
+                       UnitAttr:$innermost_first);
   let results = (outs TransformHandleTypeInterface:$interior,
                       TransformHandleTypeInterface:$borders);
   let assemblyFormat = [{

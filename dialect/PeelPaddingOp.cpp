@@ -17,6 +17,8 @@
 #include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <algorithm>
+
 using namespace mlir;
 using namespace msched;
 
@@ -143,8 +145,10 @@ static bool tapsReadingPaddingAreZero(linalg::LinalgOp op, unsigned operand,
 /// The plan for `op`, or a reason in `why`. With `restrictTaps`, border
 /// slabs are split per position and restricted to the taps that read the
 /// unpadded tensor (when the op allows it).
-static std::optional<PeelPlan>
-planPeeling(linalg::LinalgOp op, bool restrictTaps, std::string &why) {
+static std::optional<PeelPlan> planPeeling(linalg::LinalgOp op,
+                                           bool restrictTaps,
+                                           bool innermostFirst,
+                                           std::string &why) {
   if (!op.hasPureTensorSemantics() || op.getNumDpsInits() != 1 ||
       op->getNumResults() != 1) {
     why = "it is not a linalg op on tensors with one init";
@@ -266,7 +270,12 @@ planPeeling(linalg::LinalgOp op, bool restrictTaps, std::string &why) {
     splits.push_back(split);
   }
   // The onion: the slabs before and after the interior range of each split
-  // loop, within the ranges of the loops split before it.
+  // loop, within the ranges of the loops split before it. Innermost first:
+  // the slabs of the outer dimensions then span the inner ones' interior
+  // ranges, which register tiles divide, rather than their whole extents
+  // (DIL: top and bottom rows 105 wide, not a prime 109).
+  if (innermostFirst)
+    std::reverse(splits.begin(), splits.end());
   Box box{SmallVector<int64_t>(ranges.size(), 0), ranges};
   for (const Split &split : splits) {
     unsigned loop = split.loop;
@@ -434,7 +443,7 @@ PeelPaddingOp::apply(transform::TransformRewriter &rewriter,
     std::string why = "it is not a linalg op";
     std::optional<PeelPlan> plan;
     if (linalgOp)
-      plan = planPeeling(linalgOp, getRestrictTaps(), why);
+      plan = planPeeling(linalgOp, getRestrictTaps(), getInnermostFirst(), why);
     if (!plan) {
       DiagnosedSilenceableFailure diag = emitSilenceableError()
                                          << "peel_padding: cannot split '"

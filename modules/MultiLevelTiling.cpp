@@ -388,6 +388,16 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     if (options.maxInnermostFactor <= 0 ||
         v * kernel->lanes <= options.maxInnermostFactor)
       priors[kernel->vectorDim].push_back(v * kernel->lanes);
+  // No rows (e.g. a convolution's one-column border): the vector loop alone
+  // holds the accumulators, so wider tiles too, up to the registers less a
+  // broadcast and a spare (the other operand is read by the FMAs from
+  // memory). DIL's column borders on Zen 3 took 1 x 16 tiles, whose two
+  // accumulators wait on the FMA latency; 1 x 64 has eight.
+  if (!kernel->rowDim)
+    for (int64_t v = 4; v + 2 <= kernel->registers; v *= 2)
+      if (options.maxInnermostFactor <= 0 ||
+          v * kernel->lanes <= options.maxInnermostFactor)
+        priors[kernel->vectorDim].push_back(v * kernel->lanes);
   if (kernel->rowDim) {
     int64_t lowest = std::max<int64_t>(1, kernel->maxRows / 2);
     for (int64_t r = lowest; r <= kernel->maxRows; ++r)

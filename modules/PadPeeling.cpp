@@ -72,10 +72,15 @@ FailureOr<std::vector<Schedule>> PadPeeling::apply(Schedule sch, OpHandle block,
   // Borders skip the taps that read padding (zeros) where the op allows
   // it: C3D's depth borders multiplied 11% of its FLOPs by zeros.
   MLIRContext *context = peeled.getContext();
+  // Innermost first: the outer dimensions' borders span the interior's
+  // tileable rows (DIL on Zen 3: top and bottom rows 109 wide, a prime,
+  // took 1 x 16 register tiles).
   FailureOr<SmallVector<Handle>> parts =
       peeled.apply("transform.msched.peel_padding", {block},
                    {peeled.getAnyOpType(), peeled.getAnyOpType()},
                    {NamedAttribute(StringAttr::get(context, "restrict_taps"),
+                                   UnitAttr::get(context)),
+                    NamedAttribute(StringAttr::get(context, "innermost_first"),
                                    UnitAttr::get(context))});
   if (failed(parts))
     return results; // no padded input of that form

@@ -24,7 +24,7 @@
 // SUMMARY-NEXT: sample 0 (seed {{[0-9]+}}): 4 schedules
 // SUMMARY:      replay: 4 of 4 schedules reproduce their payload
 
-// TRACE:      %interior, %borders = transform.msched.peel_padding %2#2 {restrict_taps}
+// TRACE:      %interior, %borders = transform.msched.peel_padding %2#2 {innermost_first, restrict_taps}
 // TRACE:      transform.annotate %interior "msched.block"
 // TRACE:      %[[F0:.*]] = transform.msched.privatize_init_fill %interior
 // TRACE:      transform.param.constant "depthwise_conv_2d_nhwc_hwc_0_init"
@@ -39,9 +39,10 @@
 // TRACE-NEXT: transform.annotate %[[B]]#0 "msched.reuse_write"
 // TRACE:      transform.annotate %[[B]]#3 "msched.reuse_write"
 
-// The big pad is gone: only the top and bottom borders' small pads (the 2
-// input rows their taps read, padded along the width); the left and right
-// borders read 2 input columns as they are (restrict_taps).
+// The big pad is gone. The columns are split first (innermost_first): only
+// the left and right borders' small pads (the 2 input columns their taps
+// read, padded along the height); the top and bottom borders span the
+// interior's columns and read 2 input rows as they are (restrict_taps).
 // Each part zeroes its own tile inside its parallel loop; the output has no
 // fill of its own.
 // PAYLOAD-NOT: tensor<1x114x114x32xf32>
@@ -49,7 +50,7 @@
 // PAYLOAD:     scf.forall
 // PAYLOAD-NEXT: affine.apply
 // PAYLOAD:     linalg.fill {msched.block = "depthwise_conv_2d_nhwc_hwc_0_init"}
-// PAYLOAD:     tensor<1x2x114x32xf32>
+// PAYLOAD:     tensor<1x114x2x32xf32>
 // PAYLOAD:     linalg.fill {msched.block = "depthwise_conv_2d_nhwc_hwc_0_border0_init"}
 // PAYLOAD-NOT: tensor<1x114x114x32xf32>
 // PAYLOAD-NOT: linalg.fill {{.*}} tensor<1x112x112x32xf32>
