@@ -45,6 +45,10 @@ inline constexpr llvm::StringLiteral kTilingStructureAttr =
 /// A block's request to multi-level tiling: "must" asks for the write-cache
 /// variant only (MultiLevelTiling.cpp, requiresWriteCache).
 inline constexpr llvm::StringLiteral kReuseWriteAttrName = "msched.reuse_write";
+/// The tile group of a block (e.g. pad-peeling's interior and borders):
+/// multi-level tiling samples the loops its blocks have alike once, so they
+/// take the same tiles (Schedule::samplePerfectTileInGroup).
+inline constexpr llvm::StringLiteral kTileGroupAttrName = "msched.tile_group";
 
 /// The number of cores of this machine (std::thread::hardware_concurrency,
 /// at least 1): the default of the modules' `cores` option.

@@ -831,6 +831,11 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   SmallVector<unsigned, 2> wholeDims = wholeKernelDims(op);
 
   // Step 1: sample the factors of each loop, in loop order (TVM SplitLoop).
+  // The blocks of a tile group (a padded op's interior and borders) share
+  // the samples of the loops they have alike.
+  std::string tileGroup;
+  if (auto group = op->getAttrOfType<StringAttr>(kTileGroupAttrName))
+    tileGroup = group.getValue().str();
   SmallVector<SmallVector<ParamHandle>> factors(numLoops);
   SmallVector<unsigned> levelsOf(numLoops, 0);
   for (unsigned d = 0; d < numLoops; ++d) {
@@ -845,8 +850,8 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       continue;
     int64_t maxInnermost =
         kindOf(d) == 'R' ? reductionBound() : options.maxInnermostFactor;
-    FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTile(
-        block, d, n, maxInnermost, std::nullopt, priors[d],
+    FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTileInGroup(
+        tileGroup, block, d, n, maxInnermost, priors[d],
         d == parallelDim ? ArrayRef<int64_t>(parallelPrior)
                          : ArrayRef<int64_t>());
     if (failed(sampled))

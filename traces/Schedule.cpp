@@ -119,6 +119,7 @@ Schedule Schedule::copy() {
   result.lastError = lastError;
   result.unusableReason = unusableReason;
   result.sharedSamples = sharedSamples;
+  result.groupSamples = groupSamples;
   result.sharedVariants = sharedVariants;
   result.sharingKey = sharingKey;
   result.sharingRecords = sharingRecords;
@@ -777,6 +778,48 @@ FailureOr<SmallVector<ParamHandle>> Schedule::samplePerfectTile(
   }
   recordSharedSample(std::move(signature), std::move(recorded));
   return result;
+}
+
+FailureOr<SmallVector<ParamHandle>> Schedule::samplePerfectTileInGroup(
+    StringRef group, OpHandle target, int64_t loop, int64_t n,
+    int64_t maxInnermost, ArrayRef<int64_t> innermostPrior,
+    ArrayRef<int64_t> outermostPrior) {
+  if (group.empty())
+    return samplePerfectTile(target, loop, n, maxInnermost, std::nullopt,
+                             innermostPrior, outermostPrior);
+  FailureOr<Operation *> op = getSingleOp(target);
+  if (failed(op))
+    return failure();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(*op);
+  if (!linalgOp || loop < 0 ||
+      loop >= static_cast<int64_t>(linalgOp.getNumLoops()))
+    return fail("sample_perfect_tile in a tile group needs a linalg op with "
+                "loop " +
+                std::to_string(loop));
+  int64_t extent = linalgOp.getStaticLoopRanges()[loop];
+  if (ShapedType::isDynamic(extent))
+    return fail("sample_perfect_tile in a tile group needs a static extent");
+  std::string key;
+  llvm::raw_string_ostream os(key);
+  os << group << " loop " << loop << " extent " << extent << " n " << n
+     << " max " << maxInnermost << " inner ["
+     << llvm::interleaved(innermostPrior) << "] outer ["
+     << llvm::interleaved(outermostPrior) << "]";
+  auto it = groupSamples.find(key);
+  if (it != groupSamples.end() &&
+      llvm::all_of(it->second, [&](Handle h) { return isLive(h); })) {
+    SmallVector<ParamHandle> result;
+    for (Handle h : it->second)
+      result.push_back(ParamHandle(h));
+    return result;
+  }
+  FailureOr<SmallVector<ParamHandle>> sampled =
+      samplePerfectTile(target, loop, n, maxInnermost, std::nullopt,
+                        innermostPrior, outermostPrior);
+  if (failed(sampled))
+    return failure();
+  groupSamples[key] = SmallVector<Handle>(sampled->begin(), sampled->end());
+  return sampled;
 }
 
 FailureOr<ParamHandle>

@@ -338,6 +338,56 @@ TEST_F(ScheduleTest, SharedDecisionsReuseParamsOfTheRecordedScope) {
   EXPECT_EQ(replay(*workload, copy.getTrace()), printOp(copy.getPayload()));
 }
 
+TEST_F(ScheduleTest, TileGroupSharesTheSamplesOfLoopsAlike) {
+  OwningOpRef<ModuleOp> workload = parse(kThreeMatmuls);
+  FailureOr<Schedule> s = Schedule::create(*workload, "mm3");
+  ASSERT_TRUE(succeeded(s));
+  auto mms = s->splitHandle(*s->matchOps(*s->getFunc(), {"linalg.matmul"}));
+  ASSERT_TRUE(succeeded(mms));
+  ASSERT_EQ(mms->size(), 3u);
+
+  // The first block of group "g" samples its loops 0 (64 rows) and 1 (48).
+  auto rows = s->samplePerfectTileInGroup("g", (*mms)[0], 0, 2, 0, {8}, {});
+  auto cols = s->samplePerfectTileInGroup("g", (*mms)[0], 1, 2, 0, {}, {});
+  ASSERT_TRUE(succeeded(rows) && succeeded(cols)) << s->getLastError();
+  size_t sampled = s->size();
+
+  // A copy keeps the group. A block with the same extents reuses both
+  // samples: no instruction is added.
+  Schedule copy = s->copy();
+  auto sameRows =
+      copy.samplePerfectTileInGroup("g", (*mms)[1], 0, 2, 0, {8}, {});
+  auto sameCols =
+      copy.samplePerfectTileInGroup("g", (*mms)[1], 1, 2, 0, {}, {});
+  ASSERT_TRUE(succeeded(sameRows) && succeeded(sameCols));
+  EXPECT_EQ(copy.size(), sampled);
+  EXPECT_EQ(*sameRows, *rows);
+  EXPECT_EQ(*sameCols, *cols);
+
+  // The third block's 32 rows sample anew; its 48 columns reuse.
+  auto otherRows =
+      s->samplePerfectTileInGroup("g", (*mms)[2], 0, 2, 0, {8}, {});
+  auto otherCols = s->samplePerfectTileInGroup("g", (*mms)[2], 1, 2, 0, {}, {});
+  ASSERT_TRUE(succeeded(otherRows) && succeeded(otherCols));
+  EXPECT_EQ(s->size(), sampled + 1);
+  EXPECT_NE(*otherRows, *rows);
+  EXPECT_EQ(*otherCols, *cols);
+
+  // Another prior, level count or group, or no group: sampled anew.
+  size_t before = s->size();
+  ASSERT_TRUE(succeeded(
+      s->samplePerfectTileInGroup("g", (*mms)[1], 0, 2, 0, {16}, {})));
+  ASSERT_TRUE(
+      succeeded(s->samplePerfectTileInGroup("g", (*mms)[1], 0, 3, 0, {8}, {})));
+  ASSERT_TRUE(
+      succeeded(s->samplePerfectTileInGroup("h", (*mms)[1], 0, 2, 0, {8}, {})));
+  ASSERT_TRUE(
+      succeeded(s->samplePerfectTileInGroup("", (*mms)[1], 0, 2, 0, {8}, {})));
+  EXPECT_EQ(s->size(), before + 4);
+  EXPECT_EQ(replay(*workload, s->getTrace()), printOp(s->getPayload()));
+  EXPECT_EQ(replay(*workload, copy.getTrace()), printOp(copy.getPayload()));
+}
+
 TEST_F(ScheduleTest, ConsumedHandleIsRefused) {
   OwningOpRef<ModuleOp> workload = parse(kMatmul);
   FailureOr<Schedule> s = Schedule::create(*workload);

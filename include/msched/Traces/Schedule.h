@@ -275,6 +275,20 @@ public:
                     std::optional<llvm::ArrayRef<int64_t>> decision = {},
                     llvm::ArrayRef<int64_t> innermostPrior = {},
                     llvm::ArrayRef<int64_t> outermostPrior = {});
+  /// samplePerfectTile for a block of tile group `group` (msched): blocks
+  /// that are parts of one op (pad-peeling's interior and borders) take the
+  /// same factors of a loop by construction. The first call of a group for
+  /// a loop index, level count, bound, priors and loop extent samples and
+  /// records its params; a later call with the same arguments in this
+  /// schedule (or a copy) returns them while they are live, adding no
+  /// instruction, so the blocks share one decision and a mutation changes
+  /// all of them. An empty `group` is samplePerfectTile. Errors: as
+  /// samplePerfectTile, and a target without static loop ranges.
+  mlir::FailureOr<llvm::SmallVector<ParamHandle>>
+  samplePerfectTileInGroup(llvm::StringRef group, OpHandle target, int64_t loop,
+                           int64_t n, int64_t maxInnermost,
+                           llvm::ArrayRef<int64_t> innermostPrior,
+                           llvm::ArrayRef<int64_t> outermostPrior);
   /// transform.msched.sample_categorical: one of `candidates`, drawn with
   /// weights `probs`; the decision is the index.
   mlir::FailureOr<ParamHandle>
@@ -448,6 +462,8 @@ private:
   std::string unusableReason;
   /// Decision sharing: the recorded calls per key, and the open scope.
   std::map<std::string, std::vector<SharedSample>> sharedSamples;
+  /// Tile groups: the params of a group's sample per call signature.
+  std::map<std::string, llvm::SmallVector<Handle>> groupSamples;
   std::map<std::string, std::pair<size_t, size_t>> sharedVariants;
   std::string sharingKey;
   bool sharingRecords = false;
