@@ -251,6 +251,19 @@ int64_t largestDivisorAtMost(int64_t extent, int64_t bound) {
   return 1;
 }
 
+/// Whether a convolution whose output height and width are loops `height`
+/// and `width` removes the width (see DecomposableConv): it is one column of
+/// a channels-last output with more than one row.
+static bool removedImageLoop(linalg::LinalgOp op, unsigned height,
+                             unsigned width) {
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  ArrayRef<AffineExpr> output =
+      op.getMatchingIndexingMap(op.getDpsInitOperand(0)).getResults();
+  bool widthContiguous =
+      !output.empty() && output.back().isFunctionOfDim(width);
+  return extents[width] == 1 && extents[height] != 1 && !widthContiguous;
+}
+
 std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
   // The ops upstream's decomposition patterns rewrite (LinalgOps
   // populateDecomposeConvolutionPatterns): 2-D convolutions and poolings
@@ -266,8 +279,11 @@ std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
     if (failed(dims) || dims->outputImage.size() != 3 ||
         dims->filterLoop.size() != 3)
       return std::nullopt;
+    unsigned image =
+        removedImageLoop(op, dims->outputImage[1], dims->outputImage[2]) ? 2
+                                                                         : 1;
     return DecomposableConv{
-        dims->outputImage[1], dims->filterLoop[1], std::nullopt,
+        dims->outputImage[image], dims->filterLoop[image], std::nullopt,
         std::make_pair(dims->outputImage[0], dims->filterLoop[0])};
   }
   if (!grouped &&
@@ -283,8 +299,12 @@ std::optional<DecomposableConv> getDecomposableConv(linalg::LinalgOp op) {
   if (failed(dims) || dims->outputImage.size() != 2 ||
       dims->filterLoop.size() != 2)
     return std::nullopt;
-  DecomposableConv conv{dims->outputImage[0], dims->filterLoop[0], std::nullopt,
-                        std::nullopt};
+  unsigned image = !grouped && removedImageLoop(op, dims->outputImage[0],
+                                                dims->outputImage[1])
+                       ? 1
+                       : 0;
+  DecomposableConv conv{dims->outputImage[image], dims->filterLoop[image],
+                        std::nullopt, std::nullopt};
   if (grouped) {
     // The group loop indexes the input, the filter and the output (the
     // convolution's "depth" loop).

@@ -132,8 +132,16 @@ int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 /// transform.structured.decompose; transform.msched.decompose_grouped_conv
 /// for a grouped convolution; transform.msched.decompose_conv_3d first for a
 /// 3-D one), which upstream vectorizes.
+///
+/// The removed image loop is the output height, except in a channels-last
+/// convolution one column wide and more than one row high (a column border
+/// that pad-peeling split off): there it is the width, which is 1 already,
+/// so that the rows are the height and the register tile keeps rows of
+/// accumulators (upstream decomposes either way).
 struct DecomposableConv {
+  /// The removed output image loop (height, or width, see above).
   unsigned outputHeight;
+  /// The filter loop that goes with it.
   unsigned filterHeight;
   /// The group loop of a grouped convolution (linalg.conv_2d_nhwgc_gfhwc).
   std::optional<unsigned> group;

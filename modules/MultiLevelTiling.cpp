@@ -388,27 +388,37 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     if (options.maxInnermostFactor <= 0 ||
         v * kernel->lanes <= options.maxInnermostFactor)
       priors[kernel->vectorDim].push_back(v * kernel->lanes);
-  // No rows (e.g. a convolution's one-column border): the vector loop alone
-  // holds the accumulators, so wider tiles too, up to the registers less a
-  // broadcast and a spare (the other operand is read by the FMAs from
-  // memory). DIL's column borders on Zen 3 took 1 x 16 tiles, whose two
-  // accumulators wait on the FMA latency; 1 x 64 has eight.
-  if (!kernel->rowDim)
+  // Vector tiles of up to the registers less a broadcast and a spare, for
+  // a register tile of one row: its vector loop alone holds the
+  // accumulators (the other operand is read by the FMAs from memory).
+  auto addOneRowVectors = [&] {
     for (int64_t v = 4; v + 2 <= kernel->registers; v *= 2)
       if (options.maxInnermostFactor <= 0 ||
           v * kernel->lanes <= options.maxInnermostFactor)
         priors[kernel->vectorDim].push_back(v * kernel->lanes);
+  };
+  // No rows: DIL's column borders on Zen 3 took 1 x 16 tiles, whose two
+  // accumulators wait on the FMA latency; 1 x 64 has eight.
+  if (!kernel->rowDim)
+    addOneRowVectors();
   if (kernel->rowDim) {
     int64_t lowest = std::max<int64_t>(1, kernel->maxRows / 2);
-    for (int64_t r = lowest; r <= kernel->maxRows; ++r)
+    bool rangeDivides = false;
+    int64_t rows = extents[*kernel->rowDim];
+    for (int64_t r = lowest; r <= kernel->maxRows; ++r) {
       priors[*kernel->rowDim].push_back(r);
+      rangeDivides |= !ShapedType::isDynamic(rows) && rows % r == 0;
+    }
+    // No row count of the range divides the rows (a prime, e.g. DIL's 109
+    // rows of a column border): tiles of one row.
+    if (rows >= lowest && !rangeDivides)
+      addOneRowVectors();
     // Fewer rows than the range: all of them (e.g. a 4-wide convolution
     // output), not a uniform draw among its divisors; and rows of more
     // vectors, so that the accumulators still fill the registers (with R
     // rows of V vectors, R * V accumulators, V loads of the right-hand
     // operand and one broadcast: T2D's 4-wide phases get 4 x 4 vectors
     // instead of 4 x 2 on AVX-512, 16 FMAs per 4 broadcasts + 4 loads).
-    int64_t rows = extents[*kernel->rowDim];
     if (rows < lowest) {
       priors[*kernel->rowDim].push_back(rows);
       // Powers of two: vector counts that divide channel counts.
