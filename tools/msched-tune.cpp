@@ -153,7 +153,7 @@ static cl::opt<unsigned> confirmTop(
 static cl::opt<unsigned> confirmRounds(
     "confirm-rounds",
     cl::desc("Rounds of --confirm-top: how many more times each is measured"),
-    cl::init(2), cl::cat(category));
+    cl::init(4), cl::cat(category));
 static cl::opt<double> rankTimeout(
     "mpi-rank-timeout",
     cl::desc("Under mpirun: seconds a rank may take to answer one candidate "
