@@ -139,10 +139,11 @@ int64_t largestDivisorAtMost(int64_t extent, int64_t bound);
 /// so that the rows are the height and the register tile keeps rows of
 /// accumulators (upstream decomposes either way).
 struct DecomposableConv {
-  /// The removed output image loop (height, or width, see above).
-  unsigned outputHeight;
+  /// The output image loop the decomposition removes (the height, or the
+  /// width, see above).
+  unsigned removedOutputLoop;
   /// The filter loop that goes with it.
-  unsigned filterHeight;
+  unsigned removedFilterLoop;
   /// The group loop of a grouped convolution (linalg.conv_2d_nhwgc_gfhwc).
   std::optional<unsigned> group;
   /// The output and filter depth loops of a 3-D convolution
@@ -150,7 +151,7 @@ struct DecomposableConv {
   std::optional<std::pair<unsigned, unsigned>> depth;
 
   llvm::SmallVector<unsigned, 4> unitDims() const {
-    llvm::SmallVector<unsigned, 4> dims{outputHeight, filterHeight};
+    llvm::SmallVector<unsigned, 4> dims{removedOutputLoop, removedFilterLoop};
     if (group)
       dims.push_back(*group);
     if (depth) {
@@ -161,7 +162,7 @@ struct DecomposableConv {
   }
   /// Whether `d` is one of the filter loops among unitDims().
   bool isFilterLoop(unsigned d) const {
-    return d == filterHeight || (depth && d == depth->second);
+    return d == removedFilterLoop || (depth && d == depth->second);
   }
 };
 /// std::nullopt for ops that are no such convolution.
