@@ -279,11 +279,27 @@ func.func @mm3(%A: tensor<64x128xf32>, %B: tensor<128x48xf32>, %C: tensor<64x48x
 }
 )mlir";
 
+/// kThreeMatmuls, its schedule and the handles of its three matmuls (a
+/// failure where it does not parse, schedule or split).
+struct ThreeMatmuls {
+  OwningOpRef<ModuleOp> workload;
+  FailureOr<Schedule> s = failure();
+  FailureOr<SmallVector<OpHandle>> mms = failure();
+};
+static ThreeMatmuls scheduleThreeMatmuls(MLIRContext *ctx) {
+  ThreeMatmuls t;
+  t.workload = parseSourceString<ModuleOp>(kThreeMatmuls, ctx);
+  if (!t.workload)
+    return t;
+  t.s = Schedule::create(*t.workload, "mm3");
+  if (succeeded(t.s))
+    t.mms =
+        t.s->splitHandle(*t.s->matchOps(*t.s->getFunc(), {"linalg.matmul"}));
+  return t;
+}
+
 TEST_F(ScheduleTest, SharedDecisionsReuseParamsOfTheRecordedScope) {
-  OwningOpRef<ModuleOp> workload = parse(kThreeMatmuls);
-  FailureOr<Schedule> s = Schedule::create(*workload, "mm3");
-  ASSERT_TRUE(succeeded(s));
-  auto mms = s->splitHandle(*s->matchOps(*s->getFunc(), {"linalg.matmul"}));
+  auto [workload, s, mms] = scheduleThreeMatmuls(ctx.get());
   ASSERT_TRUE(succeeded(mms));
   ASSERT_EQ(mms->size(), 3u);
 
@@ -339,10 +355,7 @@ TEST_F(ScheduleTest, SharedDecisionsReuseParamsOfTheRecordedScope) {
 }
 
 TEST_F(ScheduleTest, TileGroupSharesTheSamplesOfLoopsAlike) {
-  OwningOpRef<ModuleOp> workload = parse(kThreeMatmuls);
-  FailureOr<Schedule> s = Schedule::create(*workload, "mm3");
-  ASSERT_TRUE(succeeded(s));
-  auto mms = s->splitHandle(*s->matchOps(*s->getFunc(), {"linalg.matmul"}));
+  auto [workload, s, mms] = scheduleThreeMatmuls(ctx.get());
   ASSERT_TRUE(succeeded(mms));
   ASSERT_EQ(mms->size(), 3u);
 
