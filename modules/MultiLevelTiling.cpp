@@ -388,11 +388,16 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     if (options.maxInnermostFactor <= 0 ||
         v * kernel->lanes <= options.maxInnermostFactor)
       priors[kernel->vectorDim].push_back(v * kernel->lanes);
-  // Vector tiles of up to the registers less a broadcast and a spare, for
-  // a register tile of one row: its vector loop alone holds the
-  // accumulators (the other operand is read by the FMAs from memory).
-  auto addOneRowVectors = [&] {
-    for (int64_t v = 4; v + 2 <= kernel->registers; v *= 2)
+  // Wide vector tiles (powers of two from 4 vectors: counts that divide
+  // channel counts) for register tiles of few rows, so that the
+  // accumulators still fill the registers: `rows` rows of v vectors hold
+  // rows * v accumulators, v vectors of the right-hand operand and one
+  // broadcast, when `rowsOfOperand` is true; with one row, the FMAs read
+  // the right-hand operand from memory, and a broadcast and a spare remain.
+  auto addWideVectors = [&](int64_t rows, bool rowsOfOperand) {
+    int64_t perVector = rowsOfOperand ? rows + 1 : rows;
+    int64_t others = rowsOfOperand ? 1 : 2;
+    for (int64_t v = 4; v * perVector + others <= kernel->registers; v *= 2)
       if (options.maxInnermostFactor <= 0 ||
           v * kernel->lanes <= options.maxInnermostFactor)
         priors[kernel->vectorDim].push_back(v * kernel->lanes);
@@ -400,7 +405,7 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
   // No rows: DIL's column borders on Zen 3 took 1 x 16 tiles, whose two
   // accumulators wait on the FMA latency; 1 x 64 has eight.
   if (!kernel->rowDim)
-    addOneRowVectors();
+    addWideVectors(1, /*rowsOfOperand=*/false);
   if (kernel->rowDim) {
     int64_t lowest = std::max<int64_t>(1, kernel->maxRows / 2);
     bool rangeDivides = false;
@@ -412,7 +417,7 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     // No row count of the range divides the rows (a prime, e.g. DIL's 109
     // rows of a column border): tiles of one row.
     if (rows >= lowest && !rangeDivides)
-      addOneRowVectors();
+      addWideVectors(1, /*rowsOfOperand=*/false);
     // Fewer rows than the range: all of them (e.g. a 4-wide convolution
     // output), not a uniform draw among its divisors; and rows of more
     // vectors, so that the accumulators still fill the registers (with R
@@ -421,11 +426,7 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
     // instead of 4 x 2 on AVX-512, 16 FMAs per 4 broadcasts + 4 loads).
     if (rows < lowest) {
       priors[*kernel->rowDim].push_back(rows);
-      // Powers of two: vector counts that divide channel counts.
-      for (int64_t v = 4; v * (rows + 1) + 1 <= kernel->registers; v *= 2)
-        if (options.maxInnermostFactor <= 0 ||
-            v * kernel->lanes <= options.maxInnermostFactor)
-          priors[kernel->vectorDim].push_back(v * kernel->lanes);
+      addWideVectors(rows, /*rowsOfOperand=*/true);
     }
   }
   // The reduction loop around the register tile (structure ending in "RS"):
