@@ -114,7 +114,13 @@
 //     on AVX2 (Zen 3), whose perfect tiles allow 4 x 16 kernels (8
 //     accumulators) at most, can get 1020 rows of 6 x 16 (12) and 4 rows
 //     of 4 x 16. Not for a convolution's unit loops, nor for blocks that
-//     ask for the write cache only (small parts other modules made).
+//     ask for the write cache only (small parts other modules made). Where
+//     the rows that the prior's counts divide all give kernels of fewer
+//     than 10 accumulators (two vectors a row; AVX2 and a power-of-two row
+//     count: 4 x 16) and the peeled part gets a wider one, the peeled
+//     variant replaces the unpeeled and packed-panel ones (peel_to_kernels),
+//     unless a linalg op consumes the block (an epilogue that only an
+//     unpeeled nest can take in).
 //
 // Every tile size in the trace is 0 or 1, comes from the static workload or
 // is a param, so a trace replays with any valid decisions of its sampling
@@ -257,6 +263,11 @@ private:
   /// variant (step 7); none: no such variant.
   std::optional<std::pair<unsigned, int64_t>>
   peelPoint(linalg::LinalgOp op) const;
+  /// Whether the peeled variant replaces the unpeeled ones (see
+  /// MultiLevelTilingOptions::peelToKernels): the prior's row counts that
+  /// divide the rows give fewer than kMinAccumulators, and the widest
+  /// kernel that the peeled part gets does not.
+  bool peelingReplacesUnpeeled(linalg::LinalgOp op) const;
   /// A convolution's output loops whose innermost tile is 1 (its output
   /// height, a grouped one's group loop): see tileLoopNest.
   SmallVector<unsigned, 3> unitOutputDims(linalg::LinalgOp op) const;
@@ -619,6 +630,42 @@ MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
       rows % kernel->maxRows == 0)
     return std::nullopt;
   return std::make_pair(*kernel->rowDim, rows - rows % kernel->maxRows);
+}
+
+/// Accumulators a register kernel needs to keep the FMA units busy with
+/// slack: the FMAs in flight (latency 4 x 2 pipes on the x86 hosts since
+/// Haswell and Zen 2) and a quarter more (MultiLevelTilingOptions::
+/// peelToKernels).
+static constexpr int64_t kMinAccumulators = 10;
+
+bool MultiLevelTiling::peelingReplacesUnpeeled(linalg::LinalgOp op) const {
+  std::optional<std::pair<unsigned, int64_t>> point = peelPoint(op);
+  std::optional<RegisterKernel> kernel =
+      registerKernelOf(op, unitOutputDims(op));
+  if (!point || !kernel)
+    return false;
+  // An unpeeled nest can take its elementwise consumer in (random compute
+  // location: dense + bias + ReLU's epilogue), a peeled one cannot.
+  for (Operation *user : op->getUsers())
+    if (isa<linalg::LinalgOp>(user))
+      return false;
+  // Two vectors a row, as the prior's widest kernels.
+  int64_t fullRows = llvm::divideCeil(kMinAccumulators, 2);
+  if (kernel->maxRows < fullRows)
+    return false;
+  int64_t rows = op.getStaticLoopRanges()[point->first];
+  bool anyDivides = false;
+  for (int64_t r = std::max<int64_t>(1, kernel->maxRows / 2);
+       r <= kernel->maxRows; ++r) {
+    if (rows % r != 0)
+      continue;
+    if (r >= fullRows)
+      return false;
+    anyDivides = true;
+  }
+  // (When no count divides, e.g. a prime, the unpeeled variants draw other
+  // tiles; they stay.)
+  return anyDivides;
 }
 
 bool MultiLevelTiling::packs(int64_t stride, int64_t steps) const {
@@ -1144,23 +1191,34 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::optional<Schedule> peeled;
   if (peelAt)
     peeled = sch.copy();
-  SmallVector<int64_t> panels = panelsToPack(linalgOp);
-  std::optional<Schedule> packedPanels;
-  if (!panels.empty())
-    packedPanels = sch.copy();
-  // (Tiling replaces linalgOp: the padded variant reads its own copy.)
-  if (failed(tileAndCache(std::move(sch), block, linalgOp, blockName,
-                          /*withPlain=*/true, results)))
+  // Where the unpeeled variants would get narrow kernels only, the peeled
+  // one replaces them (they are still built if it cannot be).
+  bool unpeeledReplaced = peelAt && peelingReplacesUnpeeled(linalgOp);
+  auto addUnpeeled = [&](Schedule unpeeled) -> LogicalResult {
+    SmallVector<int64_t> panels = panelsToPack(linalgOp);
+    std::optional<Schedule> packedPanels;
+    if (!panels.empty())
+      packedPanels = unpeeled.copy();
+    // (Tiling replaces linalgOp: the other variants read their own copies.)
+    if (failed(tileAndCache(std::move(unpeeled), block, linalgOp, blockName,
+                            /*withPlain=*/true, results)))
+      return failure();
+    if (packedPanels) {
+      // As the padded variant: write cache only; dropped if it cannot be
+      // built.
+      FailureOr<Operation *> packedOp = packedPanels->getSingleOp(block);
+      if (succeeded(packedOp))
+        (void)tileAndCache(std::move(*packedPanels), block,
+                           cast<linalg::LinalgOp>(*packedOp), blockName,
+                           /*withPlain=*/false, results, panels);
+    }
+    return success();
+  };
+  std::optional<Schedule> unpeeled;
+  if (unpeeledReplaced)
+    unpeeled = std::move(sch);
+  else if (failed(addUnpeeled(std::move(sch))))
     return failure();
-  if (packedPanels) {
-    // As the padded variant: write cache only; dropped if it cannot be built.
-    // (Its own copy of the payload: linalgOp was tiled above.)
-    FailureOr<Operation *> packedOp = packedPanels->getSingleOp(block);
-    if (succeeded(packedOp))
-      (void)tileAndCache(std::move(*packedPanels), block,
-                         cast<linalg::LinalgOp>(*packedOp), blockName,
-                         /*withPlain=*/false, results, panels);
-  }
   if (padded) {
     FailureOr<OpHandle> paddedBlock = padToMultiples(*padded, block, multiples);
     FailureOr<Operation *> paddedOp = succeeded(paddedBlock)
@@ -1175,6 +1233,8 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   }
   if (peeled)
     addPeeledVariant(std::move(*peeled), block, blockName, *peelAt, results);
+  if (unpeeled && results.empty() && failed(addUnpeeled(std::move(*unpeeled))))
+    return failure();
   return results;
 }
 

@@ -88,6 +88,19 @@ struct MultiLevelTilingOptions {
   /// of 1024 allow 4 x 16, 8 accumulators, at most). Not for blocks that
   /// ask for the write cache only. See modules/MultiLevelTiling.cpp, step
   /// 7. Not in MetaSchedule.
+  ///
+  /// The peeled variant replaces the unpeeled ones (plain and packed) when
+  /// the row counts of the prior that divide the rows all give kernels of
+  /// fewer accumulators than the FMAs in flight and a quarter
+  /// (kMinAccumulators: 10, two vectors a row; on AVX2 a power-of-two row
+  /// count allows 4 x 16, 8 accumulators, where 6 x 16 has 12). Such a
+  /// kernel keeps the FMA units busy only while no load is late: on Zen 3
+  /// (session 46, alternating processes, median GFLOP/s) C1D's 4 x 16
+  /// schedules ran at 58-71 where a peeled 6 x 16 one ran at 83, GMM 128's
+  /// at 69-77 against 82, though the fastest calls of both were alike; the
+  /// tuner, timing in quiet phases, had kept the 4 x 16 ones. Not where a
+  /// linalg op consumes the block: only an unpeeled nest can take in an
+  /// elementwise epilogue.
   bool peelToKernels = true;
   /// With register_prior and a write cache, also fork a variant with packed
   /// panels (TVM's reuse_read / cache_read, in the layout of the packed
