@@ -96,7 +96,7 @@ struct MultiLevelTilingOptions {
   /// count allows 4 x 16, 8 accumulators, where 6 x 16 has 12). Such a
   /// kernel keeps the FMA units busy only while no load is late: on Zen 3
   /// (session 46, alternating processes, median GFLOP/s) C1D's 4 x 16
-  /// schedules ran at 58-71 where a peeled 6 x 16 one ran at 83, GMM 128's
+  /// schedules ran at 64-71 where a peeled 6 x 16 one ran at 83, GMM 128's
   /// at 69-77 against 82, though the fastest calls of both were alike; the
   /// tuner, timing in quiet phases, had kept the 4 x 16 ones. Not where a
   /// linalg op consumes the block: only an unpeeled nest can take in an
