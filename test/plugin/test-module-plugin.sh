@@ -30,7 +30,9 @@ plugin="$work/plugin/libExampleModulePlugin.so"
 [ -f "$plugin" ] || fail "no $plugin"
 
 bin="$work/prefix/bin"
-gmm="$src/bench/workloads/gmm_128.mlir"
+# 100 rows: multi-level tiling's first schedule is unpeeled on any host
+# (a peeled block's parts do not keep other modules' attributes).
+gmm="$src/test/lit/modules/Inputs/matmul_100x32x64.mlir"
 # The option is in every tool's --help. (Into a file first: with pipefail,
 # `grep -q` closing the pipe early would fail msched-opt's long --help with
 # SIGPIPE.)
