@@ -264,10 +264,12 @@ private:
   std::optional<std::pair<unsigned, int64_t>>
   peelPoint(linalg::LinalgOp op) const;
   /// Whether the peeled variant replaces the unpeeled ones (see
-  /// MultiLevelTilingOptions::peelToKernels): the prior's row counts that
-  /// divide the rows give fewer than kMinAccumulators, and the widest
-  /// kernel that the peeled part gets does not.
-  bool peelingReplacesUnpeeled(linalg::LinalgOp op) const;
+  /// MultiLevelTilingOptions::peelToKernels) at `point` (peelPoint): the
+  /// prior's row counts that divide the rows give fewer than
+  /// kMinAccumulators, and the widest kernel that the peeled part gets
+  /// does not.
+  bool peelingReplacesUnpeeled(linalg::LinalgOp op,
+                               std::pair<unsigned, int64_t> point) const;
   /// A convolution's output loops whose innermost tile is 1 (its output
   /// height, a grouped one's group loop): see tileLoopNest.
   SmallVector<unsigned, 3> unitOutputDims(linalg::LinalgOp op) const;
@@ -638,11 +640,11 @@ MultiLevelTiling::peelPoint(linalg::LinalgOp op) const {
 /// peelToKernels).
 static constexpr int64_t kMinAccumulators = 10;
 
-bool MultiLevelTiling::peelingReplacesUnpeeled(linalg::LinalgOp op) const {
-  std::optional<std::pair<unsigned, int64_t>> point = peelPoint(op);
+bool MultiLevelTiling::peelingReplacesUnpeeled(
+    linalg::LinalgOp op, std::pair<unsigned, int64_t> point) const {
   std::optional<RegisterKernel> kernel =
       registerKernelOf(op, unitOutputDims(op));
-  if (!point || !kernel)
+  if (!kernel)
     return false;
   // An unpeeled nest can take its elementwise consumer in (random compute
   // location: dense + bias + ReLU's epilogue), a peeled one cannot.
@@ -653,7 +655,7 @@ bool MultiLevelTiling::peelingReplacesUnpeeled(linalg::LinalgOp op) const {
   int64_t fullRows = llvm::divideCeil(kMinAccumulators, 2);
   if (kernel->maxRows < fullRows)
     return false;
-  int64_t rows = op.getStaticLoopRanges()[point->first];
+  int64_t rows = op.getStaticLoopRanges()[point.first];
   bool anyDivides = false;
   for (int64_t r = std::max<int64_t>(1, kernel->maxRows / 2);
        r <= kernel->maxRows; ++r) {
@@ -1193,7 +1195,7 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
     peeled = sch.copy();
   // Where the unpeeled variants would get narrow kernels only, the peeled
   // one replaces them (they are still built if it cannot be).
-  bool unpeeledReplaced = peelAt && peelingReplacesUnpeeled(linalgOp);
+  bool unpeeledReplaced = peelAt && peelingReplacesUnpeeled(linalgOp, *peelAt);
   auto addUnpeeled = [&](Schedule unpeeled) -> LogicalResult {
     SmallVector<int64_t> panels = panelsToPack(linalgOp);
     std::optional<Schedule> packedPanels;
