@@ -6,7 +6,7 @@
 // ReorderOp.cpp, DecomposeGroupedConvOp.cpp, DecomposeTransposedConvOp.cpp,
 // RFactorOp.cpp, CacheReadOp.cpp, DataTileOp.cpp, DecomposeConv3DOp.cpp,
 // PeelPaddingOp.cpp, SplitGroupedConvOp.cpp, SpecializeContractionOp.cpp,
-// PrivatizeInitFillOp.cpp.
+// PrivatizeInitFillOp.cpp, ComputeAtOp.cpp, FuseIntoForallOutputOp.cpp.
 //
 //===----------------------------------------------------------------------===//
 

@@ -1037,6 +1037,68 @@ def ComputeAtOp : MSched_TransformOp<"compute_at",
 }
 
 //===----------------------------------------------------------------------===//
+// FuseIntoForallOutputOp
+//===----------------------------------------------------------------------===//
+
+def FuseIntoForallOutputOp : MSched_TransformOp<"fuse_into_forall_output",
+    [DeclareOpInterfaceMethods<MemoryEffectsOpInterface>]> {
+  let summary = "Fuses the producer of an scf.forall's shared output (its "
+                "init fill) into the forall";
+  let description = [{
+    Each iteration of the forall computes the producer's tile of its own
+    output slice: what upstream's `transform.structured.
+    fuse_into_containing_op` does for a producer used as the containing
+    op's shared output (mlir/lib/Dialect/Linalg/TransformOps/
+    LinalgTransformOps.cpp, tileAndFuseFirstExtractUseThroughContainingOp-
+    BlockArgument), with the same payload. Multi-level tiling fuses the
+    `linalg.fill` that zeroes a block's output into the block's parallel
+    loop this way.
+
+    Why not the upstream op: in MLIR 22 it builds a remark naming the
+    producer and the containing op before it tries anything, and printing
+    an op in a diagnostic verifies the whole function around it. On a
+    3-D convolution whose blocks are peeled, that was half of the time
+    spent replaying a trace (bench-search-overhead, c3d.mlir).
+
+    `producer` must be associated with exactly one payload op P that
+    implements TilingInterface and DestinationStyleOpInterface, and `forall`
+    with exactly one `scf.forall` F. One of P's results must be an init of
+    F's `shared_outs` (the first such use is fused), and the tied block
+    argument must be read by a `tensor.extract_slice` in F (the first one
+    in its use list, as upstream takes). That slice is replaced by P's
+    tile at the slice's offsets and sizes, computed into the slice of the
+    block argument; F's init becomes P's own init. P, which then has one
+    use fewer, is left where it is (`transform.apply_dce` erases it when
+    dead).
+
+    `producer` is consumed; `forall` is only read (F is updated in place).
+    Result: the ops of the tile.
+
+    #### Return modes
+
+    Produces a silenceable failure, before any change, when a handle does
+    not hold exactly one payload op, F is not an `scf.forall`, P is not
+    tileable or destination-passing, no result of P is an init of F, or
+    no slice reads the tied block argument; a definite failure when the
+    tile cannot be generated.
+
+    #### Example
+
+    ```mlir
+    %tile = transform.msched.fuse_into_forall_output %fill into %forall
+        : (!transform.any_op, !transform.any_op) -> !transform.any_op
+    ```
+  }];
+
+  let arguments = (ins TransformHandleTypeInterface:$producer,
+                       TransformHandleTypeInterface:$forall);
+  let results = (outs TransformHandleTypeInterface:$fused);
+  let assemblyFormat = [{
+    $producer `into` $forall attr-dict `:` functional-type(operands, results)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // PrivatizeInitFillOp
 //===----------------------------------------------------------------------===//
 

@@ -47,10 +47,11 @@
 //                 linalg.matmul i3 x j3 x 1
 //
 //     The linalg.fill that initializes the output, when it feeds this op
-//     alone, is fused into that scf.forall (fuse_into_containing_op through
-//     its shared_outs; option fuse_init_fill): TVM's decompose_reduction
-//     places the init block in the loop nest; here each task zeroes its own
-//     tile right before accumulating into it, in the same parallel region.
+//     alone, is fused into that scf.forall (through its shared_outs:
+//     msched.fuse_into_forall_output; option fuse_init_fill): TVM's
+//     decompose_reduction places the init block in the loop nest; here each
+//     task zeroes its own tile right before accumulating into it, in the same
+//     parallel region.
 //  4. Write cache (TVM AddWriteReuse, reuse_write "may": the schedule forks
 //     into the variant without, first, and the one with the cache). TVM
 //     accumulates the output tile in a local buffer written back once; here
@@ -985,11 +986,10 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
         FailureOr<OpHandle> fill = getBlock(sch, initFill);
         if (failed(fill))
           return failure();
-        FailureOr<FuseResult> fused = sch.fuseIntoContainingOp(*fill, forall);
+        FailureOr<OpHandle> fused = sch.fuseIntoForallOutput(*fill, forall);
         if (failed(fused))
           return failure();
-        sch.release(fused->fused);
-        forall = fused->containing;
+        sch.release(*fused);
         // The fusion leaves the original fill dead at the top level.
         FailureOr<OpHandle> func = sch.getFunc();
         if (failed(func) ||

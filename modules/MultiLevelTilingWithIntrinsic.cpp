@@ -395,14 +395,13 @@ LogicalResult MultiLevelTilingWithIntrinsic::tileAndTensorize(
     FailureOr<OpHandle> fill = getBlock(sch, fillName);
     if (failed(fill))
       return failure();
-    FailureOr<FuseResult> fused =
-        sch.fuseIntoContainingOp(*fill, forall->forall);
+    FailureOr<OpHandle> fused = sch.fuseIntoForallOutput(*fill, forall->forall);
     if (failed(fused))
       return failure();
     // Zero the tile one row of vectors at a time.
     SmallVector<TileSize> rowSizes(outputRank - 1, TileSize(int64_t(1)));
     rowSizes.push_back(TileSize(d.lanes));
-    FailureOr<TileResult> rows = sch.tile(fused->fused, rowSizes);
+    FailureOr<TileResult> rows = sch.tile(*fused, rowSizes);
     if (failed(rows) || failed(sch.vectorize(rows->tiled)))
       return failure();
     FailureOr<OpHandle> func = sch.getFunc();

@@ -17,6 +17,7 @@
 
 #include "msched/Traces/Schedule.h"
 
+#include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/Dialect/MSchedTransformOps.h"
 #include "msched/Traces/TraceReplay.h"
 
@@ -1012,6 +1013,18 @@ FailureOr<FuseResult> Schedule::fuseIntoContainingOp(OpHandle producer,
     return failure();
   return FuseResult{OpHandle(getHandle(op->getFusedOp())),
                     LoopHandle(getHandle(op->getNewContainingOp()))};
+}
+
+FailureOr<OpHandle> Schedule::fuseIntoForallOutput(OpHandle producer,
+                                                   LoopHandle forall) {
+  if (failed(checkUsable(producer, "an op handle")) ||
+      failed(checkUsable(forall, "an op handle")))
+    return failure();
+  FailureOr<FuseIntoForallOutputOp> op = create<FuseIntoForallOutputOp>(
+      getAnyOpType(), getValue(producer), getValue(forall));
+  if (failed(op))
+    return failure();
+  return OpHandle(getHandle(op->getFused()));
 }
 
 LogicalResult Schedule::vectorize(OpHandle target,

@@ -398,6 +398,17 @@ LogicalResult Freezer::freeze(Operation *op, size_t index) {
   }
   if (auto computeAt = dyn_cast<ComputeAtOp>(op))
     return freezeComputeAt(computeAt, index);
+  if (auto fuse = dyn_cast<FuseIntoForallOutputOp>(op)) {
+    // Upstream's fusion through the shared output, the same payload; it
+    // only reads the forall too, so later uses of that handle stay.
+    Operation *upstream = createOp(
+        b, op->getLoc(), "transform.structured.fuse_into_containing_op",
+        {fuse.getProducer(), fuse.getForall()},
+        {fuse.getFused().getType(), fuse.getForall().getType()}, {});
+    fuse.getFused().replaceAllUsesWith(upstream->getResult(0));
+    op->erase();
+    return success();
+  }
   if (auto unroll = dyn_cast<UnrollOp>(op))
     return freezeUnroll(unroll, index);
   if (auto rfactor = dyn_cast<RFactorOp>(op))

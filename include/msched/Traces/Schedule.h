@@ -341,6 +341,13 @@ public:
   /// both handles.
   mlir::FailureOr<FuseResult> fuseIntoContainingOp(OpHandle producer,
                                                    OpHandle containing);
+  /// transform.msched.fuse_into_forall_output: the producer of one of
+  /// `forall`'s shared outputs (e.g. a block's init fill) computed by each
+  /// iteration on its slice; upstream's fuse_into_containing_op makes the
+  /// same payload but costs a verification of the whole function per call.
+  /// Consumes `producer`, only reads `forall`; returns the tile's ops.
+  mlir::FailureOr<OpHandle> fuseIntoForallOutput(OpHandle producer,
+                                                 LoopHandle forall);
   /// transform.structured.vectorize (with vector sizes, or static shapes
   /// when empty). Consumes target.
   mlir::LogicalResult vectorize(OpHandle target,

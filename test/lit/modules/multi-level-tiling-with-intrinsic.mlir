@@ -47,7 +47,7 @@
 // TRACE: %[[M:.*]]:3 = transform.msched.sample_perfect_tile %[[P]] loop = 0 n = 3 max_innermost_factor = 60 innermost_prior = [12] outermost_prior = [1]
 // TRACE: %[[K:.*]]:2 = transform.msched.sample_perfect_tile %[[P]] loop = 3 n = 2 max_innermost_factor = 128 innermost_prior = [16, 32, 64, 128]
 // TRACE: transform.structured.tile_using_forall %[[P]] tile_sizes [%{{.*}}, %{{.*}}, 0, 0, 0]
-// TRACE: transform.structured.fuse_into_containing_op
+// TRACE: transform.msched.fuse_into_forall_output
 // TRACE: transform.structured.tile_using_for %{{.*}} tile_sizes [1, 16]
 // TRACE: transform.structured.vectorize
 // TRACE: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, 0, %[[K]]#1, 0]
@@ -83,7 +83,7 @@
 // CONV: %[[K:.*]]:2 = transform.msched.sample_perfect_tile %[[P]] loop = 7 n = 2
 // The batch and the output rows are tasks of the parallel loop.
 // CONV: transform.structured.tile_using_forall %[[P]] tile_sizes [1, 1, %{{.*}}, %{{.*}}, 0, 0, 0, 0, 0]
-// CONV: transform.structured.fuse_into_containing_op
+// CONV: transform.msched.fuse_into_forall_output
 // CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [1, 1, 1, 16]
 // CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, 0, 0, 0, 0, 0, %[[K]]#1, 0]
 // CONV: transform.structured.tile_using_for %{{.*}} tile_sizes [0, 0, %[[M]]#2, %[[N]]#2, 0, 0, 0, 0, 0]

@@ -49,25 +49,25 @@
 // TRACE-NEXT: %10 = transform.msched.multiply %7#1, %7#2, %7#3
 // TRACE-NEXT: %tiled_op, %forall_op = transform.structured.tile_using_forall %2#1 tile_sizes [%9, %10, 0]
 // TRACE-NEXT: %11 = transform.structured.match attributes {msched.block = "fill_0"} in %0
-// TRACE-NEXT: %fused_op, %new_containing_op = transform.structured.fuse_into_containing_op %11 into %forall_op
+// TRACE-NEXT: %12 = transform.msched.fuse_into_forall_output %11 into %forall_op
 // TRACE-NEXT: transform.apply_dce to %0
-// TRACE-NEXT: %12 = transform.msched.multiply %6#2, %6#3
-// TRACE-NEXT: %13 = transform.msched.multiply %7#2, %7#3
-// TRACE-NEXT: %tiled_linalg_op, %loops:2 = transform.structured.tile_using_for %tiled_op tile_sizes [%12, %13, 0]
+// TRACE-NEXT: %13 = transform.msched.multiply %6#2, %6#3
+// TRACE-NEXT: %14 = transform.msched.multiply %7#2, %7#3
+// TRACE-NEXT: %tiled_linalg_op, %loops:2 = transform.structured.tile_using_for %tiled_op tile_sizes [%13, %14, 0]
 // TRACE-NEXT: %tiled_linalg_op_0, %loops_1 = transform.structured.tile_using_for %tiled_linalg_op tile_sizes [0, 0, %8#1]
 // TRACE-NEXT: %tiled_linalg_op_2, %loops_3:2 = transform.structured.tile_using_for %tiled_linalg_op_0 tile_sizes [%6#3, %7#3, 0]
 // TRACE-NEXT: %tiled_linalg_op_4, %loops_5 = transform.structured.tile_using_for %tiled_linalg_op_2 tile_sizes [0, 0, 1]
 // TRACE-NEXT: transform.structured.vectorize %tiled_linalg_op_4 {create_named_contraction} : !transform.any_op
-// TRACE-NEXT: transform.apply_patterns to %new_containing_op {
+// TRACE-NEXT: transform.apply_patterns to %forall_op {
 // TRACE-NEXT:   transform.apply_patterns.tensor.merge_consecutive_insert_extract_slice
 // TRACE-NEXT:   transform.apply_patterns.tensor.fold_tensor_subset_ops_into_vector_transfers
 // TRACE-NEXT: } : !transform.any_op
 // TRACE-NEXT: transform.apply_licm to %loops_5 : !transform.any_op
 // TRACE-NEXT: transform.loop.hoist_loop_invariant_subsets %loops_5 : !transform.any_op
-// TRACE-NEXT: %14 = transform.param.constant "matmul_0" -> !transform.any_param
-// TRACE-NEXT: transform.annotate %loops_5 "msched.block" = %14 : !transform.any_op, !transform.any_param
+// TRACE-NEXT: %15 = transform.param.constant "matmul_0" -> !transform.any_param
+// TRACE-NEXT: transform.annotate %loops_5 "msched.block" = %15 : !transform.any_op, !transform.any_param
 // The module then visits fill_0, now inside the loop, and leaves it.
-// TRACE-NEXT: %15 = transform.structured.match attributes {msched.block = "fill_0"} in %0
+// TRACE-NEXT: %16 = transform.structured.match attributes {msched.block = "fill_0"} in %0
 // TRACE-NEXT: transform.yield
 
 // PLAIN:      %[[EMPTY:.*]] = tensor.empty() : tensor<128x128xf32>
