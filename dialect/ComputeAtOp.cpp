@@ -149,17 +149,9 @@ ComputeAtOp::apply(transform::TransformRewriter &rewriter,
   }
 
   for (tensor::ExtractSliceOp slice : *slices) {
-    rewriter.setInsertionPoint(slice);
     unsigned resultNumber = cast<OpResult>(slice.getSource()).getResultNumber();
-    FailureOr<TilingResult> tile = tileable.generateResultTileValue(
-        rewriter, resultNumber, slice.getMixedOffsets(), slice.getMixedSizes());
-    FailureOr<Value> value =
-        failed(tile) || tile->tiledValues.empty()
-            ? FailureOr<Value>(failure())
-            : tensor::ExtractSliceOp::rankReduceIfNeeded(
-                  rewriter, slice.getLoc(), tile->tiledValues.front(),
-                  slice.getType().getShape());
-    if (failed(value)) {
+    if (failed(detail::replaceSliceWithTile(rewriter, tileable, resultNumber,
+                                            slice))) {
       // Earlier slices may be rewritten already: a definite failure.
       DiagnosedSilenceableFailure diag =
           emitDefiniteFailure() << "compute_at: could not tile the producer "
@@ -168,7 +160,6 @@ ComputeAtOp::apply(transform::TransformRewriter &rewriter,
       diag.attachNote(slice.getLoc()) << "slice";
       return diag;
     }
-    rewriter.replaceOp(slice, *value);
   }
   rewriter.eraseOp(producer);
   // The tiling leaves dead index computations; erase every trivially dead

@@ -80,34 +80,27 @@ FuseIntoForallOutputOp::apply(transform::TransformRewriter &rewriter,
     return fail("no tensor.extract_slice in the forall reads its shared "
                 "output");
 
-  // The producer computed into the shared output, tiled at the slice.
   unsigned resultNumber = cast<OpResult>(init->get()).getResultNumber();
   Value destination =
       dps.getTiedOpOperand(producer->getResult(resultNumber))->get();
+  // The producer computed into the shared output, tiled at the slice.
   OpBuilder::InsertionGuard guard(rewriter);
   rewriter.setInsertionPoint(slice);
   IRMapping mapping;
   mapping.map(destination, shared);
   auto clone = cast<TilingInterface>(rewriter.clone(*producer, mapping));
-  FailureOr<TilingResult> tile = clone.generateResultTileValue(
-      rewriter, resultNumber, slice.getMixedOffsets(), slice.getMixedSizes());
-  FailureOr<Value> value =
-      failed(tile) || tile->tiledValues.empty()
-          ? FailureOr<Value>(failure())
-          : tensor::ExtractSliceOp::rankReduceIfNeeded(
-                rewriter, slice.getLoc(), tile->tiledValues.front(),
-                slice.getType().getShape());
+  FailureOr<SmallVector<Operation *>> tiled =
+      detail::replaceSliceWithTile(rewriter, clone, resultNumber, slice);
   rewriter.eraseOp(clone);
-  if (failed(value)) {
+  if (failed(tiled)) {
     DiagnosedSilenceableFailure diag =
         emitDefiniteFailure()
         << "fuse_into_forall_output: could not tile the producer";
     diag.attachNote(slice.getLoc()) << "slice";
     return diag;
   }
-  rewriter.replaceOp(slice, *value);
   rewriter.modifyOpInPlace(
       loop, [&] { loop->setOperand(init->getOperandNumber(), destination); });
-  results.set(cast<OpResult>(getFused()), tile->tiledOps);
+  results.set(cast<OpResult>(getFused()), *tiled);
   return DiagnosedSilenceableFailure::success();
 }

@@ -7,7 +7,9 @@
 #ifndef MSCHED_DIALECT_PRIMITIVEUTILS_H
 #define MSCHED_DIALECT_PRIMITIVEUTILS_H
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Transform/Interfaces/TransformInterfaces.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "llvm/ADT/STLExtras.h"
 
 namespace msched::detail {
@@ -56,6 +58,31 @@ getSingleIntParam(mlir::transform::TransformOpInterface transformOp,
            << what << " " << attr << " does not fit in i64";
   value = attr.getValue().getSExtValue();
   return mlir::DiagnosedSilenceableFailure::success();
+}
+
+/// Replaces `slice` by the tile of `producer`'s result `resultNumber` at the
+/// slice's offsets and sizes (TilingInterface::generateResultTileValue),
+/// rank-reduced to the slice's type: what upstream's fuse_into_containing_op
+/// does for a use by a slice. Returns the tile's ops; on failure nothing is
+/// replaced (ops the tiling made may stay, dead).
+inline mlir::FailureOr<llvm::SmallVector<mlir::Operation *>>
+replaceSliceWithTile(mlir::RewriterBase &rewriter,
+                     mlir::TilingInterface producer, unsigned resultNumber,
+                     mlir::tensor::ExtractSliceOp slice) {
+  mlir::OpBuilder::InsertionGuard guard(rewriter);
+  rewriter.setInsertionPoint(slice);
+  mlir::FailureOr<mlir::TilingResult> tile = producer.generateResultTileValue(
+      rewriter, resultNumber, slice.getMixedOffsets(), slice.getMixedSizes());
+  if (mlir::failed(tile) || tile->tiledValues.empty())
+    return mlir::failure();
+  mlir::FailureOr<mlir::Value> value =
+      mlir::tensor::ExtractSliceOp::rankReduceIfNeeded(
+          rewriter, slice.getLoc(), tile->tiledValues.front(),
+          slice.getType().getShape());
+  if (mlir::failed(value))
+    return mlir::failure();
+  rewriter.replaceOp(slice, *value);
+  return tile->tiledOps;
 }
 
 } // namespace msched::detail
