@@ -6,6 +6,7 @@
 #include "msched/ResultInDestination.h"
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -35,10 +36,10 @@ Value writtenInPlaceOf(Value value) {
 }
 
 /// Whether the values computed from `empty` reach anything but `store`: a
-/// second stored result or the terminator of the empty's block (a returned
-/// value). Then the empty is shared (after CSE, say), and giving it one
-/// result's buffer would make the other results alias that buffer.
-/// Ops nested in a region count through their ancestor in the empty's
+/// second stored result (also one storeAsCopy rewrote) or the terminator of the
+/// empty's block (a returned value). Then the empty is shared (after CSE, say),
+/// and giving it one result's buffer would make the other results alias that
+/// buffer. Ops nested in a region count through their ancestor in the empty's
 /// block, whose results carry what the nested ops wrote.
 bool reachesOtherThan(tensor::EmptyOp empty,
                       bufferization::MaterializeInDestinationOp store) {
@@ -54,7 +55,9 @@ bool reachesOtherThan(tensor::EmptyOp empty,
       for (Operation *op : {user, top}) {
         if (op == store.getOperation())
           continue;
-        if (isa<bufferization::MaterializeInDestinationOp>(op) ||
+        // A store already made a copy (storeAsCopy) still reads a result.
+        if (isa<bufferization::MaterializeInDestinationOp,
+                bufferization::ToBufferOp>(op) ||
             (op->hasTrait<OpTrait::IsTerminator>() && op->getBlock() == block))
           return true;
         if (seen.insert(op).second)
@@ -63,6 +66,26 @@ bool reachesOtherThan(tensor::EmptyOp empty,
     }
   }
   return false;
+}
+
+/// Replaces `store` by a read of its source's buffer and a memref.copy into
+/// the destination, which upstream's empty-tensor elimination does not
+/// treat as a subset insertion. Why: when other stored results come from
+/// the same empty, that pass may still give the empty this store's buffer;
+/// one-shot bufferization does not see the memref destination as an alias,
+/// so a result copied there (its computation having gone out of place)
+/// overwrites a value that a later store still reads: `return %conv, %fill`
+/// with %fill the convolution's init stored the convolution's values twice.
+void storeAsCopy(bufferization::MaterializeInDestinationOp store) {
+  OpBuilder b(store);
+  Value source = store.getSource();
+  auto type = cast<MemRefType>(store.getDest().getType());
+  Value buffer = bufferization::ToBufferOp::create(
+      b, store.getLoc(),
+      MemRefType::get(type.getShape(), type.getElementType()), source,
+      /*read_only=*/true);
+  memref::CopyOp::create(b, store.getLoc(), buffer, store.getDest());
+  store.erase();
 }
 
 struct ResultsInDestinationPass
@@ -91,9 +114,12 @@ struct ResultsInDestinationPass
         value = before;
       auto empty = value.getDefiningOp<tensor::EmptyOp>();
       if (!empty || empty.getType() != resultType ||
-          empty->getBlock() != store->getBlock() ||
-          reachesOtherThan(empty, store))
+          empty->getBlock() != store->getBlock())
         return;
+      if (reachesOtherThan(empty, store)) {
+        storeAsCopy(store);
+        return;
+      }
       // The buffer must be available where the empty is.
       if (Operation *def = buffer.getDefiningOp())
         if (def->getBlock() != empty->getBlock() ||

@@ -228,9 +228,11 @@ private:
   };
 
   /// `packed`: the inputs to copy into packed panels (cache_read) at the
-  /// level of the register loops.
+  /// level of the register loops. On failure, `error` says why where the
+  /// schedule does not (sch.getLastError()).
   LogicalResult tileLoopNest(Schedule &sch, OpHandle block, linalg::LinalgOp op,
-                             ArrayRef<int64_t> packed, TiledNest &nest) const;
+                             ArrayRef<int64_t> packed, TiledNest &nest,
+                             std::string &error) const;
   /// The inputs of `op` that the packed-panel variant copies (see
   /// MultiLevelTilingOptions::packPanels); empty: no such variant.
   SmallVector<int64_t> panelsToPack(linalg::LinalgOp op) const;
@@ -282,10 +284,13 @@ private:
                         std::vector<Schedule> &results) const;
   /// Tiles `block` (of payload `op`) and, unless reuse_write is none, adds
   /// the write-cache variant; `withPlain`: also return the variant without.
+  /// Fails when the block cannot be tiled; then `*error` (when given) is the
+  /// schedule's error (Schedule::getLastError).
   LogicalResult tileAndCache(Schedule sch, OpHandle block, linalg::LinalgOp op,
                              StringRef blockName, bool withPlain,
                              std::vector<Schedule> &results,
-                             ArrayRef<int64_t> packed = {}) const;
+                             ArrayRef<int64_t> packed = {},
+                             std::string *error = nullptr) const;
   LogicalResult addWriteCache(Schedule &sch, const TiledNest &nest,
                               StringRef blockName) const;
   /// Whether the structure's last reduction level is right outside its last
@@ -765,7 +770,8 @@ static LogicalResult packPanel(Schedule &sch, OpHandle tile, int64_t index) {
 LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
                                              linalg::LinalgOp op,
                                              ArrayRef<int64_t> packed,
-                                             TiledNest &nest) const {
+                                             TiledNest &nest,
+                                             std::string &error) const {
   const std::string &structure = options.structure;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
@@ -984,8 +990,11 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
       LoopHandle forall = result->forall;
       if (!initFill.empty()) {
         FailureOr<OpHandle> fill = getBlock(sch, initFill);
-        if (failed(fill))
+        if (failed(fill)) {
+          if (sch.getLastError().empty())
+            error = "no single op is the init fill '" + initFill + "'";
           return failure();
+        }
         FailureOr<OpHandle> fused = sch.fuseIntoForallOutput(*fill, forall);
         if (failed(fused))
           return failure();
@@ -1063,17 +1072,19 @@ static bool requiresWriteCache(linalg::LinalgOp op) {
   return attr && attr.getValue() == "must";
 }
 
-LogicalResult MultiLevelTiling::tileAndCache(Schedule sch, OpHandle block,
-                                             linalg::LinalgOp op,
-                                             StringRef blockName,
-                                             bool withPlain,
-                                             std::vector<Schedule> &results,
-                                             ArrayRef<int64_t> packed) const {
+LogicalResult MultiLevelTiling::tileAndCache(
+    Schedule sch, OpHandle block, linalg::LinalgOp op, StringRef blockName,
+    bool withPlain, std::vector<Schedule> &results, ArrayRef<int64_t> packed,
+    std::string *error) const {
   // Read now: tiling replaces `op`.
   bool mustCache = requiresWriteCache(op);
   TiledNest nest;
-  if (failed(tileLoopNest(sch, block, op, packed, nest)))
+  std::string nestError;
+  if (failed(tileLoopNest(sch, block, op, packed, nest, nestError))) {
+    if (error)
+      *error = nestError.empty() ? sch.getLastError() : nestError;
     return failure();
+  }
   if (options.reuseWrite == ReuseWrite::None) {
     results.push_back(std::move(sch));
     return success();
@@ -1173,7 +1184,7 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   std::vector<Schedule> results;
   FailureOr<Operation *> op = sch.getSingleOp(block);
   if (failed(op))
-    return failure();
+    return fail("the block handle", sch);
   if (!needsMultiLevelTiling(*op)) {
     results.push_back(std::move(sch));
     return results;
@@ -1181,7 +1192,7 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   auto linalgOp = cast<linalg::LinalgOp>(*op);
   if (failed(annotate(sch, block, kTilingStructureAttr,
                       StringAttr::get(sch.getContext(), options.structure))))
-    return failure();
+    return fail("annotating the tiling structure", sch);
   // A contraction whose extents the register kernels do not divide also
   // gets a padded variant (msched, not in MetaSchedule): the register tile
   // then divides the padded extents instead of degrading to narrow tiles.
@@ -1196,6 +1207,12 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   // Where the unpeeled variants would get narrow kernels only, the peeled
   // one replaces them (they are still built if it cannot be).
   bool unpeeledReplaced = peelAt && peelingReplacesUnpeeled(linalgOp, *peelAt);
+  std::string tilingError;
+  auto failTiling = [&](StringRef name, StringRef error) {
+    return fail(
+        "tiling " + name + ": " +
+        (error.empty() ? StringRef("a step failed without an error") : error));
+  };
   auto addUnpeeled = [&](Schedule unpeeled) -> LogicalResult {
     SmallVector<int64_t> panels = panelsToPack(linalgOp);
     std::optional<Schedule> packedPanels;
@@ -1203,7 +1220,8 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
       packedPanels = unpeeled.copy();
     // (Tiling replaces linalgOp: the other variants read their own copies.)
     if (failed(tileAndCache(std::move(unpeeled), block, linalgOp, blockName,
-                            /*withPlain=*/true, results)))
+                            /*withPlain=*/true, results, /*packed=*/{},
+                            &tilingError)))
       return failure();
     if (packedPanels) {
       // As the padded variant: write cache only; dropped if it cannot be
@@ -1220,7 +1238,7 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (unpeeledReplaced)
     unpeeled = std::move(sch);
   else if (failed(addUnpeeled(std::move(sch))))
-    return failure();
+    return failTiling(blockName, tilingError);
   if (padded) {
     FailureOr<OpHandle> paddedBlock = padToMultiples(*padded, block, multiples);
     FailureOr<Operation *> paddedOp = succeeded(paddedBlock)
@@ -1236,7 +1254,7 @@ MultiLevelTiling::apply(Schedule sch, OpHandle block, StringRef blockName) {
   if (peeled)
     addPeeledVariant(std::move(*peeled), block, blockName, *peelAt, results);
   if (unpeeled && results.empty() && failed(addUnpeeled(std::move(*unpeeled))))
-    return failure();
+    return failTiling(blockName, tilingError);
   return results;
 }
 

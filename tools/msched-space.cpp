@@ -55,7 +55,8 @@ static cl::opt<std::string>
              cl::cat(category));
 static cl::opt<std::string>
     moduleSpec("modules",
-               cl::desc("Modules, comma-separated (NAME or NAME:OPTIONS), "
+               cl::desc("Modules, comma-separated (NAME or NAME{OPTIONS}, "
+                        "e.g. multi-level-tiling{reuse_write=none}), "
                         "or 'default' (the CPU list)"),
                cl::init("default"), cl::cat(category));
 static cl::opt<uint64_t> seed("seed", cl::desc("Seed of the first sample"),

@@ -21,6 +21,14 @@
 // Applies to a static empty of the result's type in the same block as the
 // store, whose buffer is a block argument or is defined before the empty.
 //
+// A store whose empty other results (stored or returned) are computed from
+// too becomes bufferization.to_buffer (read_only) + memref.copy instead, so
+// that upstream's empty-tensor elimination cannot give the empty this
+// buffer either: bufferization's analysis does not see a memref destination
+// as an alias, and a result copied there would overwrite a value that a
+// later store still reads (`return %conv, %fill`, %fill the convolution's
+// init, stored the convolution's values twice).
+//
 //===----------------------------------------------------------------------===//
 #ifndef MSCHED_RESULTINDESTINATION_H
 #define MSCHED_RESULTINDESTINATION_H

@@ -207,6 +207,38 @@ TEST_F(MultiLevelTilingTest, NotAppliedTwice) {
       3u);
 }
 
+TEST_F(MultiLevelTilingTest, FailureSaysWhichStepFailed) {
+  OwningOpRef<ModuleOp> workload = load("gmm_128");
+  FailureOr<std::vector<Schedule>> untouched =
+      generateDesignSpace(*workload, "", {}, 0);
+  ASSERT_TRUE(succeeded(untouched));
+  Schedule &sch = untouched->front();
+  std::unique_ptr<TransformModule> mlt =
+      createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");
+
+  // A block handle that is no longer live: the schedule's reason.
+  Schedule released = sch.copy();
+  FailureOr<OpHandle> gone = getBlock(released, "matmul_0");
+  ASSERT_TRUE(succeeded(gone));
+  released.release(*gone);
+  EXPECT_TRUE(failed(mlt->apply(std::move(released), *gone, "matmul_0")));
+  EXPECT_EQ(mlt->getLastError().rfind("the block handle: ", 0), 0u)
+      << mlt->getLastError();
+  EXPECT_GT(mlt->getLastError().size(), strlen("the block handle: "));
+
+  // The init fill's name is the matmul's too, so the fill cannot be found
+  // for its fusion into the parallel loop: the tiling step says so.
+  FailureOr<OpHandle> matmul = getBlock(sch, "matmul_0");
+  ASSERT_TRUE(succeeded(matmul));
+  FailureOr<Operation *> matmulOp = sch.getSingleOp(*matmul);
+  ASSERT_TRUE(succeeded(matmulOp));
+  (*matmulOp)->setAttr(kBlockAttrName, StringAttr::get(ctx.get(), "fill_0"));
+  mlt->clearLastError();
+  EXPECT_TRUE(failed(mlt->apply(std::move(sch), *matmul, "matmul_0")));
+  EXPECT_EQ(mlt->getLastError(),
+            "tiling matmul_0: no single op is the init fill 'fill_0'");
+}
+
 TEST_F(MultiLevelTilingTest, ConvolutionsDecomposeAndVectorize) {
   std::unique_ptr<TransformModule> mlt =
       createMultiLevelTilingFromText("peel_to_kernels=false,pack_panels=false");

@@ -10,6 +10,12 @@
 // (privatize-init-fill's inputs) compute the reference's values with it.
 // RUN: msched-run %S/../dialect/Inputs/privatize_init_fill.mlir --trace %S/../dialect/Inputs/privatize_init_fill.trace.mlir --threads 2 --min-repeat-ms 1 | FileCheck %s --check-prefix=CHECKED
 // CHECKED-COUNT-4: check ok
+//
+// A returned fill that is also the convolution's init: the untransformed
+// workload (the reference) and a schedule with a second fill for the
+// return agree.
+// RUN: msched-run %S/Inputs/init_also_returned.mlir --scheduled %S/Inputs/init_also_returned_own_fill.mlir --repeat 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RETURNED
+// RETURNED: check ok
 
 // CHECK-LABEL: func.func @parts
 // CHECK-SAME:    (%[[X:.*]]: tensor<4x8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
@@ -51,16 +57,51 @@ func.func @from_input(%x: tensor<4x8xf32>, %out: memref<4x8xf32>) {
 // -----
 
 // Two stored results start from one empty (as after CSE): giving it either
-// buffer would make the other result alias it, so nothing changes.
+// buffer would make the other result alias it, so the empty stays and both
+// stores become copies that empty-tensor elimination does not follow.
 // CHECK-LABEL: func.func @shared_empty
+// CHECK-SAME:    (%{{.*}}: tensor<4x8xf32>, %[[OUT0:.*]]: memref<4x8xf32>, %[[OUT1:.*]]: memref<4x8xf32>)
 // CHECK-NOT:     bufferization.to_tensor
 // CHECK:         tensor.empty
+// CHECK:         %[[Y:.*]] = linalg.exp
+// CHECK:         %[[Z:.*]] = linalg.abs
+// CHECK-NEXT:    %[[BY:.*]] = bufferization.to_buffer %[[Y]] read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK-NEXT:    memref.copy %[[BY]], %[[OUT0]]
+// CHECK-NEXT:    %[[BZ:.*]] = bufferization.to_buffer %[[Z]] read_only : tensor<4x8xf32> to memref<4x8xf32>
+// CHECK-NEXT:    memref.copy %[[BZ]], %[[OUT1]]
+// CHECK-NOT:     materialize_in_destination
 func.func @shared_empty(%x: tensor<4x8xf32>, %out0: memref<4x8xf32>, %out1: memref<4x8xf32>) {
   %e = tensor.empty() : tensor<4x8xf32>
   %y = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   %z = linalg.abs ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
   bufferization.materialize_in_destination %y in restrict writable %out0 : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
   bufferization.materialize_in_destination %z in restrict writable %out1 : (tensor<4x8xf32>, memref<4x8xf32>) -> ()
+  return
+}
+
+// -----
+
+// A result that is also another result's init (`return %conv, %fill`):
+// both stores become copies. With materialize_in_destination, empty-tensor
+// elimination gave the fill's empty %out0, the convolution ran out of place
+// and was copied into %out0, and only then was %out1 copied from %out0.
+// CHECK-LABEL: func.func @init_also_returned
+// CHECK-SAME:    (%{{.*}}: tensor<1x11x13x3xf32>, %{{.*}}: tensor<3x3x3x5xf32>, %[[OUT0:.*]]: memref<1x9x11x5xf32>, %[[OUT1:.*]]: memref<1x9x11x5xf32>)
+// CHECK:         %[[FILL:.*]] = linalg.fill
+// CHECK:         %[[CONV:.*]] = linalg.conv_2d_nhwc_hwcf
+// CHECK-NEXT:    %[[BC:.*]] = bufferization.to_buffer %[[CONV]] read_only
+// CHECK-NEXT:    memref.copy %[[BC]], %[[OUT0]]
+// CHECK-NEXT:    %[[BF:.*]] = bufferization.to_buffer %[[FILL]] read_only
+// CHECK-NEXT:    memref.copy %[[BF]], %[[OUT1]]
+func.func @init_also_returned(%i: tensor<1x11x13x3xf32>, %k: tensor<3x3x3x5xf32>, %out0: memref<1x9x11x5xf32>, %out1: memref<1x9x11x5xf32>) {
+  %c = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<1x9x11x5xf32>
+  %fill = linalg.fill ins(%c : f32) outs(%e : tensor<1x9x11x5xf32>) -> tensor<1x9x11x5xf32>
+  %conv = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%i, %k : tensor<1x11x13x3xf32>, tensor<3x3x3x5xf32>)
+            outs(%fill : tensor<1x9x11x5xf32>) -> tensor<1x9x11x5xf32>
+  bufferization.materialize_in_destination %conv in restrict writable %out0 : (tensor<1x9x11x5xf32>, memref<1x9x11x5xf32>) -> ()
+  bufferization.materialize_in_destination %fill in restrict writable %out1 : (tensor<1x9x11x5xf32>, memref<1x9x11x5xf32>) -> ()
   return
 }
 
