@@ -9,6 +9,7 @@
 
 #include "msched/Dialect/ComputeInlineOp.h"
 #include "msched/ScheduleAnalysis.h"
+#include "msched/ThreadDiagnosticHandler.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -210,8 +211,8 @@ bool msched::canComputeInline(Operation *producer, std::string *reason) {
   OwningOpRef<ModuleOp> scratch =
       ModuleOp::create(UnknownLoc::get(producer->getContext()));
   scratch->getBody()->push_back(scope->clone(mapping));
-  ScopedDiagnosticHandler silence(producer->getContext(),
-                                  [](Diagnostic &) { return success(); });
+  msched::ThreadDiagnosticHandler silence(
+      producer->getContext(), [](Diagnostic &) { return success(); });
   IRRewriter rewriter(producer->getContext());
   if (failed(computeInline(rewriter, mapping.lookup(producer), why)))
     return no();

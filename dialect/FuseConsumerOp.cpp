@@ -7,6 +7,7 @@
 
 #include "PrimitiveUtils.h"
 #include "msched/Dialect/MSchedPrimitiveOps.h"
+#include "msched/ThreadDiagnosticHandler.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -89,7 +90,7 @@ static LogicalResult tryFusionOnCopy(Operation *consumer,
   // the first error as the reason (after upstream's match-failure reason) and
   // drop them all.
   std::string error;
-  ScopedDiagnosticHandler silence(
+  msched::ThreadDiagnosticHandler silence(
       consumer->getContext(), [&](Diagnostic &diag) {
         if (error.empty() && diag.getSeverity() == DiagnosticSeverity::Error)
           error = diag.str();

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Dialect/MSchedPrimitiveOps.h"
+#include "msched/ThreadDiagnosticHandler.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -102,11 +103,12 @@ SpecializeContractionOp::apply(transform::TransformRewriter &rewriter,
     std::string why;
     LogicalResult verified = success();
     {
-      ScopedDiagnosticHandler capture(op->getContext(), [&](Diagnostic &diag) {
-        if (why.empty())
-          why = diag.str();
-        return success();
-      });
+      msched::ThreadDiagnosticHandler capture(op->getContext(),
+                                              [&](Diagnostic &diag) {
+                                                if (why.empty())
+                                                  why = diag.str();
+                                                return success();
+                                              });
       verified = mlir::verify(contract);
     }
     if (failed(verified)) {

@@ -103,6 +103,11 @@ static cl::opt<unsigned> population("population",
                                     cl::desc("Evolutionary population "
                                              "(MetaSchedule: 512)"),
                                     cl::init(512), cl::cat(category));
+static cl::opt<unsigned> searchThreads(
+    "search-threads",
+    cl::desc("Evolutionary search: threads that replay candidates (0: one "
+             "per hardware thread); the candidates do not depend on it"),
+    cl::init(0), cl::cat(category));
 static cl::opt<bool> measureEachSpace(
     "measure-each-space",
     cl::desc("Evolutionary search: measure one sample of each design space "
@@ -374,6 +379,7 @@ int main(int argc, char **argv) {
   options.confirmRounds = confirmRounds;
   options.evolutionary.population = population;
   options.evolutionary.measureEachSpace = measureEachSpace;
+  options.evolutionary.threads = searchThreads;
   options.measureUntuned = !skipUntuned;
   options.shareDecisions = shareDecisions;
   mlir::FailureOr<double> peak = peakFromFlag(

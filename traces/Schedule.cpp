@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Traces/Schedule.h"
+#include "msched/ThreadDiagnosticHandler.h"
 
 #include "msched/Dialect/MSchedPrimitiveOps.h"
 #include "msched/Dialect/MSchedTransformOps.h"
@@ -626,7 +627,7 @@ FailureOr<SmallVector<Handle>> Schedule::commit(Operation *traceOp) {
   // Diagnostics of this step are collected into lastError.
   std::string diagnostics;
   llvm::raw_string_ostream diagOs(diagnostics);
-  ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
+  msched::ThreadDiagnosticHandler handler(ctx, [&](Diagnostic &diag) {
     formatDiagnostic(diag, diagOs);
     return success();
   });

@@ -88,7 +88,8 @@ LogicalResult msched::applyTrace(Operation *payload, Trace &trace,
 FailureOr<OwningOpRef<ModuleOp>>
 msched::replayTrace(ModuleOp workload, const Trace &trace,
                     const ReplayOptions &options, Trace *replayed) {
-  loadTraceExtensions(*workload.getContext());
+  if (options.loadExtensions)
+    loadTraceExtensions(*workload.getContext());
   FailureOr<std::string> funcName =
       resolveTaskName(workload, trace, options.funcName);
   if (failed(funcName))

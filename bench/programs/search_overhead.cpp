@@ -1,6 +1,7 @@
 //===- search_overhead.cpp - Search cost per candidate --------------------===//
 //
 //   build/bench/bench-search-overhead [WORKLOAD.mlir] [--candidates 200]
+//       [--search-round]
 //
 // What the search spends per candidate before measuring it, for GMM 512 by
 // default: replay of the trace on a fresh task (with the modules'
@@ -9,12 +10,19 @@
 // at most 5 ms per candidate; TVM spends ~35 ms on replay and ~8 ms on
 // postprocessing per sample (apache/tvm PR #13259).
 //
+// --search-round: also the wall time of one round of the evolutionary search
+// as the tuner runs it (nextBatch(64): MetaSchedule's population of 512,
+// four generations of mutation, an uninformed model), replaying on one
+// thread and on one per hardware thread (EvolutionaryOptions::threads), and
+// whether the two batches are the same (they must be).
+//
 //===----------------------------------------------------------------------===//
 
 #include "msched/Context.h"
 #include "msched/Measurement.h"
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Modules/DesignSpace.h"
+#include "msched/ParallelFor.h"
 #include "msched/Search/CostModel/CostModel.h"
 #include "msched/Search/Feature/Features.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
@@ -35,12 +43,51 @@ static double msSince(Clock::time_point t) {
   return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
+/// One evolutionary round (nextBatch(64)) replaying on `threads` threads:
+/// its wall time and the batch's hashes.
+static std::pair<double, std::vector<std::string>>
+evolutionaryRound(const TuneContext &context, unsigned threads) {
+  MeasuredSet measured;
+  std::unique_ptr<CostModel> model = createRandomCostModel(0);
+  EvolutionaryOptions options;
+  options.threads = threads;
+  ScopedDiagnosticHandler quiet(context.workload->getContext(),
+                                [](Diagnostic &) { return success(); });
+  // (Built first: the strategy generates the design space once per task.)
+  std::unique_ptr<SearchStrategy> search = createEvolutionaryStrategy(
+      context, measured, *model, nullptr, 0, "", options);
+  Clock::time_point t = Clock::now();
+  std::vector<Candidate> batch = search->nextBatch(64);
+  double seconds = msSince(t) / 1000;
+  std::vector<std::string> hashes;
+  for (const Candidate &c : batch)
+    hashes.push_back(c.hash);
+  return {seconds, hashes};
+}
+
+/// Prints one round's time at 1 thread and at all hardware threads.
+static bool searchRoundSeconds(const TuneContext &context) {
+  unsigned all = resolveThreadCount(0);
+  auto [oneSeconds, oneBatch] = evolutionaryRound(context, 1);
+  auto [allSeconds, allBatch] = evolutionaryRound(context, all);
+  std::printf("one search round (nextBatch(64), population 512), seconds:\n");
+  std::printf("%-44s %10.2f\n", "1 thread", oneSeconds);
+  std::printf("%-44s %10.2f\n", (std::to_string(all) + " threads").c_str(),
+              allSeconds);
+  std::printf("speedup %.2fx; same batch: %s\n", oneSeconds / allSeconds,
+              oneBatch == allBatch ? "yes" : "NO");
+  return oneBatch == allBatch;
+}
+
 int main(int argc, char **argv) {
   std::string path = MSCHED_SOURCE_DIR "/bench/workloads/gmm_512.mlir";
   unsigned count = 200;
+  bool searchRound = false;
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--candidates") && i + 1 < argc)
       count = std::atoi(argv[++i]);
+    else if (!std::strcmp(argv[i], "--search-round"))
+      searchRound = true;
     else
       path = argv[i];
   }
@@ -141,5 +188,7 @@ int main(int argc, char **argv) {
   std::printf("%-44s %10.3f\n", "total = replay + features + batched", total);
   std::printf("target <= 5 ms per candidate: %s\n",
               total <= 5 ? "met" : "MISSED");
+  if (searchRound && !searchRoundSeconds(context))
+    return 1;
   return 0;
 }

@@ -11,6 +11,7 @@
 #include "msched/Context.h"
 #include "msched/HostPeak.h"
 #include "msched/Lowering.h"
+#include "msched/ThreadDiagnosticHandler.h"
 #include "msched/VectorLowering.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -1756,7 +1757,8 @@ FailureOr<FeatureRows> msched::extractFeatures(ModuleOp scheduledPayload,
                                                const FeatureOptions &options,
                                                std::string *error) {
   MLIRContext *ctx = scheduledPayload->getContext();
-  std::optional<ScopedDiagnosticHandler> capture;
+  // (Candidates are extracted on several threads: ParallelFor.h.)
+  std::optional<ThreadDiagnosticHandler> capture;
   if (error)
     capture.emplace(ctx, [error](Diagnostic &diag) {
       llvm::raw_string_ostream os(*error);

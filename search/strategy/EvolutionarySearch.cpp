@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Modules/DesignSpace.h"
+#include "msched/ParallelFor.h"
 #include "msched/Search/Feature/Features.h"
 #include "msched/Search/Strategy/SearchStrategy.h"
 
@@ -32,6 +33,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -87,6 +89,22 @@ public:
 private:
   /// Appends the initial population to `pool`; returns its indices.
   std::vector<size_t> initialPopulation(std::vector<Candidate> &pool);
+  /// `replay(sampler, i)` for i in [0, count), on options.threads threads
+  /// (ParallelFor.h), each with its own copy of the sampler; the failed
+  /// ones are nullopt.
+  template <typename ReplayFn>
+  std::vector<std::optional<Candidate>> replayEach(size_t count,
+                                                   ReplayFn &&replay) {
+    std::vector<std::optional<Candidate>> results(count);
+    parallelFor(context.workload->getContext(), count, options.threads,
+                [&](size_t i) {
+                  CandidateSampler local = sampler;
+                  FailureOr<Candidate> c = replay(local, i);
+                  if (succeeded(c))
+                    results[i] = std::move(*c);
+                });
+    return results;
+  }
   /// Cost-model scores of pool[indices] (features cached by hash).
   std::vector<double> score(const std::vector<Candidate> &pool,
                             const std::vector<size_t> &indices);
@@ -128,12 +146,15 @@ Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
   if (database) {
     size_t k =
         static_cast<size_t>(options.population * options.initMeasuredRatio);
-    for (const TuningRecord *record :
-         database->getTopK(workloadId, target, k)) {
-      FailureOr<Candidate> c = sampler.replayRecord(*database, *record);
-      if (succeeded(c))
+    std::vector<const TuningRecord *> records =
+        database->getTopK(workloadId, target, k);
+    std::vector<std::optional<Candidate>> replayed =
+        replayEach(records.size(), [&](CandidateSampler &local, size_t i) {
+          return local.replayRecord(*database, *records[i]);
+        });
+    for (std::optional<Candidate> &c : replayed)
+      if (c)
         add(std::move(*c));
-    }
   }
   // The default schedule: the untransformed task, which the builder
   // vectorizes as it can. Measured in the first batch, so that a tuned
@@ -153,23 +174,48 @@ Evolutionary::initialPopulation(std::vector<Candidate> &pool) {
                                      : 0);
   size_t target = population.size() + unmeasuredWanted;
   size_t misses = 0, maxMisses = options.maxFailCount * unmeasuredWanted + 64;
+  // Draw i samples space[i % spaces] with stream i + 1. The draws still
+  // wanted are replayed at once (in parallel), then taken in draw order:
+  // the population is the one a draw-by-draw loop makes, whatever the
+  // thread count.
   while (!space.empty() && population.size() < target && misses < maxMisses) {
-    uint64_t draw = draws++;
-    size_t spaceIndex = draw % space.size();
-    FailureOr<Candidate> c = sampler.sample(
-        space[spaceIndex], RandomEngine::streamSeed(context.seed, draw + 1));
-    if (failed(c) || seen.count(c->hash)) {
-      ++misses;
-      continue;
+    size_t wanted = std::min(target - population.size(), maxMisses - misses);
+    uint64_t first = draws;
+    std::vector<std::optional<Candidate>> drawn =
+        replayEach(wanted, [&](CandidateSampler &local, size_t i) {
+          uint64_t draw = first + i;
+          return local.sample(space[draw % space.size()],
+                              RandomEngine::streamSeed(context.seed, draw + 1));
+        });
+    for (std::optional<Candidate> &c : drawn) {
+      if (population.size() >= target || misses >= maxMisses)
+        break;
+      uint64_t draw = draws++;
+      if (!c || seen.count(c->hash)) {
+        ++misses;
+        continue;
+      }
+      spaceOf.emplace(c->hash, draw % space.size());
+      add(std::move(*c));
     }
-    spaceOf.emplace(c->hash, spaceIndex);
-    add(std::move(*c));
   }
   return population;
 }
 
 std::vector<double> Evolutionary::score(const std::vector<Candidate> &pool,
                                         const std::vector<size_t> &indices) {
+  // The first candidate of each hash not extracted yet, extracted in
+  // parallel: each into its own candidate (sharedFeatures caches them).
+  std::vector<size_t> toExtract;
+  std::unordered_set<std::string> pending;
+  for (size_t i : indices)
+    if (!featureCache.count(pool[i].hash) &&
+        pending.insert(pool[i].hash).second)
+      toExtract.push_back(i);
+  parallelFor(context.workload->getContext(), toExtract.size(), options.threads,
+              [&](size_t k) {
+                (void)pool[toExtract[k]].sharedFeatures(context.features);
+              });
   std::vector<FeatureRows> rows;
   rows.reserve(indices.size());
   for (size_t i : indices) {
@@ -217,34 +263,60 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
     std::vector<double> weights;
     for (double s : scores)
       weights.push_back(std::isfinite(s) ? s - lowest + 1e-6 : 1e-6);
-    std::vector<size_t> next;
-    next.reserve(population.size());
+    // Each child's parent, and for the ones to mutate, a random stream of
+    // their own (forked in order) and a copy of the parent's trace: the
+    // mutations and replays then run in parallel, each on what it owns,
+    // and give the same children whatever the thread count.
+    std::vector<size_t> parents;
+    std::vector<std::optional<RandomEngine>> streams;
+    std::vector<std::optional<Trace>> parentTraces;
     for (size_t i = 0; i < population.size(); ++i) {
       llvm::Expected<int64_t> parentAt = sampleCategorical(engine, weights);
       if (!parentAt) {
         llvm::consumeError(parentAt.takeError());
-        next.push_back(population[i]);
+        parents.push_back(population[i]);
+        streams.emplace_back();
+        parentTraces.emplace_back();
         continue;
       }
       size_t parent = population[*parentAt];
       double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
-      bool mutated = false;
+      parents.push_back(parent);
       if (u < options.mutateProbability) {
-        for (unsigned t = 0; t < options.geneticMaxFailCount && !mutated; ++t) {
-          std::optional<Trace> child =
-              mutate(pool[parent].trace, mutators, engine);
-          if (!child)
-            break; // nothing to mutate in this trace
-          FailureOr<Candidate> c = sampler.replay(*child);
-          if (failed(c))
-            continue;
-          next.push_back(pool.size());
-          pool.push_back(std::move(*c));
-          mutated = true;
-        }
+        streams.emplace_back(engine.fork());
+        parentTraces.emplace_back(pool[parent].trace.clone());
+      } else {
+        streams.emplace_back();
+        parentTraces.emplace_back();
       }
-      if (!mutated)
-        next.push_back(parent);
+    }
+    // A mutation that does not replay is retried up to
+    // genetic_max_fail_count times.
+    std::vector<std::optional<Candidate>> children = replayEach(
+        parents.size(),
+        [&](CandidateSampler &local, size_t i) -> FailureOr<Candidate> {
+          if (!streams[i])
+            return failure();
+          for (unsigned t = 0; t < options.geneticMaxFailCount; ++t) {
+            std::optional<Trace> child =
+                mutate(*parentTraces[i], mutators, *streams[i]);
+            if (!child)
+              break; // nothing to mutate in this trace
+            FailureOr<Candidate> c = local.replay(*child);
+            if (succeeded(c))
+              return c;
+          }
+          return failure();
+        });
+    std::vector<size_t> next;
+    next.reserve(population.size());
+    for (size_t i = 0; i < parents.size(); ++i) {
+      if (!children[i]) {
+        next.push_back(parents[i]);
+        continue;
+      }
+      next.push_back(pool.size());
+      pool.push_back(std::move(*children[i]));
     }
     population = std::move(next);
   }

@@ -3,6 +3,7 @@
 #include "msched/Search/Strategy/SearchStrategy.h"
 #include "msched/Modules/Validators.h"
 #include "msched/StructuralHash.h"
+#include "msched/ThreadDiagnosticHandler.h"
 #include "msched/Traces/TraceReplay.h"
 #include "msched/Workload.h"
 
@@ -36,14 +37,16 @@ const FeatureRows &Candidate::features(const FeatureOptions &options) const {
 }
 
 CandidateSampler::CandidateSampler(const TuneContext &context)
-    : context(context) {}
+    : context(context) {
+  loadTraceExtensions(*context.workload->getContext());
+}
 
 FailureOr<Candidate> CandidateSampler::replay(const Trace &trace,
                                               uint64_t seed) {
   lastError.clear();
   // A trace that does not fit is an expected outcome of sampling and
   // mutation: capture its diagnostics instead of printing them.
-  ScopedDiagnosticHandler capture(
+  msched::ThreadDiagnosticHandler capture(
       context.workload->getContext(), [&](Diagnostic &d) {
         if (d.getSeverity() == DiagnosticSeverity::Error) {
           if (!lastError.empty())
@@ -58,6 +61,7 @@ FailureOr<Candidate> CandidateSampler::replay(const Trace &trace,
   // The interpreter's expensive checks guard against handle misuse, which
   // the design space's traces were already checked for when built.
   options.expensiveChecks = false;
+  options.loadExtensions = false; // loaded by the constructor
   Trace replayed = Trace::create(context.workload->getContext());
   FailureOr<OwningOpRef<ModuleOp>> payload =
       replayTrace(context.workload, trace, options, &replayed);
@@ -78,7 +82,8 @@ CandidateSampler::replayRecord(const Database &database,
   MLIRContext *ctx = context.workload->getContext();
   FailureOr<Trace> trace = failure();
   {
-    ScopedDiagnosticHandler quiet(ctx, [](Diagnostic &) { return success(); });
+    msched::ThreadDiagnosticHandler quiet(
+        ctx, [](Diagnostic &) { return success(); });
     trace = database.decodeTrace(record, ctx);
   }
   if (failed(trace)) {

@@ -312,6 +312,35 @@ TEST_F(SearchTest, AnInformedModelsBatchIsInScoreOrder) {
     EXPECT_GE(scores[1], scores[i]) << "random pick " << i;
 }
 
+// Candidates are replayed on several threads (fresh samples, mutated
+// children); each child mutates on a random stream of its own, so the
+// batches are the same whatever the thread count.
+TEST_F(SearchTest, TheCandidatesDoNotDependOnTheThreadCount) {
+  auto run = [&](unsigned threads) {
+    TuneContext c = context(9);
+    MeasuredSet measured;
+    FeatureSumModel model;
+    EvolutionaryOptions options;
+    options.population = 48;
+    options.initMinUnmeasured = 24;
+    options.threads = threads;
+    std::unique_ptr<SearchStrategy> s =
+        createEvolutionaryStrategy(c, measured, model, nullptr, 0, "", options);
+    std::vector<std::string> traces;
+    for (unsigned round = 0; round < 2; ++round) {
+      std::vector<Candidate> batch = s->nextBatch(8);
+      for (const Candidate &cand : batch)
+        traces.push_back(cand.hash + "\n" + cand.trace.str());
+      s->notifyMeasured(batch, fakeMeasure(batch));
+    }
+    return traces;
+  };
+  std::vector<std::string> one = run(1);
+  ASSERT_EQ(one.size(), 16u);
+  EXPECT_EQ(run(2), one);
+  EXPECT_EQ(run(3), one);
+}
+
 TEST_F(SearchTest, SameSeedSameCandidateSequence) {
   std::vector<std::string> a = evolutionaryRun(7, 2, 6);
   std::vector<std::string> b = evolutionaryRun(7, 2, 6);

@@ -36,6 +36,10 @@ struct ReplayOptions {
   uint64_t seed = 0;
   /// The Transform interpreter's expensive checks (handle invalidation).
   bool expensiveChecks = true;
+  /// Load the trace's dialect extensions into the context first
+  /// (loadTraceExtensions). False when the caller has, and replays on
+  /// several threads (ParallelFor.h): loading changes the context.
+  bool loadExtensions = true;
 };
 
 /// The payload of task `funcName` of `workload`: a clone of the workload

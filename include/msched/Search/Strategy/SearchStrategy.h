@@ -78,7 +78,11 @@ struct TuneContext {
 /// printed (a failing replay is a rejected candidate, not an error).
 class CandidateSampler {
 public:
+  /// Loads the trace extensions into the context (loadTraceExtensions), so
+  /// that replays change nothing in it: copies of a sampler may replay on
+  /// several threads at once (ParallelFor.h), one copy per thread.
   explicit CandidateSampler(const TuneContext &context);
+  CandidateSampler(const CandidateSampler &) = default;
 
   /// Replays `trace` (its decisions; sampling instructions without one draw
   /// from `seed`). Fails when the trace does not fit (the reason is in
@@ -119,6 +123,12 @@ struct EvolutionaryOptions {
   /// the space's best-scored one and is measured in score order among the
   /// model's picks (before them otherwise). Not in MetaSchedule.
   bool measureEachSpace = true;
+  /// Threads that replay candidates (fresh samples, the database's best,
+  /// mutated children; ParallelFor.h), 0: one per hardware thread. Each
+  /// child mutates on a random stream of its own, so the candidates do not
+  /// depend on this. MetaSchedule also replays on several threads
+  /// (parallel_for_dynamic).
+  unsigned threads = 0;
 };
 
 class SearchStrategy {
