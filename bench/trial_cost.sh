@@ -17,6 +17,10 @@
 #               the trials' own cost (build, warm-up, timed calls, output
 #               check, worker restarts);
 #   run s       the whole run (setup, trials, confirmation);
+#   build s     median seconds a candidate took to build in its worker
+#               (lowering + LLVM), and its largest;
+#   trip s      median seconds from sending a candidate to its result
+#               (build, calls, check, a stopped worker's restart);
 # and the records' outcomes (ok records include the confirmation's
 # re-measurements; cut short; other failures). Time on an idle
 # machine: the runs measure.
@@ -30,8 +34,8 @@ OUT=${OUT:-build/trial-cost}
 FLAGS=${FLAGS:-}
 mkdir -p "$OUT"
 
-printf '| workload | trials | setup s | s / trial | run s | ok records | cut short | other failures |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|---:|\n'
+printf '| workload | trials | setup s | s / trial | run s | build s (max) | trip s | ok records | cut short | other failures |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for w in $WORKLOADS; do
   dir="$OUT/$w"
   rm -rf "$dir"
@@ -57,6 +61,14 @@ for line in open(f"{d}/database_tuning_record.json"):
         cut += 1
     else:
         other += 1
-print(f"| {w} | {n} | {walls[0]:.0f} | {per:.2f} | {end - start:.0f} | {ok} | {cut} | {other} |")
+def median(xs):
+    xs = sorted(xs)
+    return xs[len(xs) // 2] if xs else float("nan")
+# Columns 6 and 7 (since session 48): build and round-trip seconds.
+builds = [float(r[5]) for r in rows if len(r) > 6 and float(r[5]) > 0]
+trips = [float(r[6]) for r in rows if len(r) > 6]
+build = f"{median(builds):.2f} ({max(builds):.1f})" if builds else "-"
+trip = f"{median(trips):.2f}" if trips else "-"
+print(f"| {w} | {n} | {walls[0]:.0f} | {per:.2f} | {end - start:.0f} | {build} | {trip} | {ok} | {cut} | {other} |")
 PY
 done

@@ -32,6 +32,13 @@ void msched::parallelFor(mlir::MLIRContext *ctx, size_t count, unsigned threads,
   bool wasEnabled = ctx->isMultithreadingEnabled();
   if (!wasEnabled)
     ctx->enableMultithreading();
+  // --mlir-disable-threading makes enableMultithreading a no-op: without
+  // the uniquers' locks, the items run on this thread.
+  if (!ctx->isMultithreadingEnabled()) {
+    for (size_t i = 0; i < count; ++i)
+      body(i);
+    return;
+  }
   ctx->enterMultiThreadedExecution();
   std::atomic<size_t> next{0};
   auto work = [&] {

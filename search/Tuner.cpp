@@ -508,6 +508,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
       learned.push_back(
           {s.modelGroup, c.features(s.context.features),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
+      std::string status = statusName(r.status);
+      double buildSeconds = r.buildSeconds, roundTrip = r.roundTripSeconds;
       results.push_back(std::move(r));
       ++measuredThisRun;
       double wall = std::chrono::duration<double>(
@@ -517,7 +519,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
           {s.outcome.trials, wall,
            s.outcome.bestSeconds && *s.outcome.bestSeconds > 0
                ? s.task.flops / *s.outcome.bestSeconds / 1e9
-               : 0.0});
+               : 0.0,
+           std::move(status), buildSeconds, roundTrip});
       progressBar(options.progress, alreadySpent + measuredThisRun,
                   std::max(options.trials, alreadySpent), measuredThisRun,
                   wall);

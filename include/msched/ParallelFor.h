@@ -41,7 +41,8 @@ unsigned resolveThreadCount(unsigned requested);
 /// Calls `body(i)` for every i in [0, count), on up to `threads` threads
 /// (0: one per hardware thread; the calling thread is one of them), items
 /// taken in increasing order as threads become free. Sequential, in order,
-/// when threads <= 1 or count <= 1. Returns when every call has returned.
+/// when threads <= 1 or count <= 1, or when --mlir-disable-threading keeps
+/// the context single-threaded. Returns when every call has returned.
 /// Results must not depend on which thread ran an item: write each item's
 /// result into its own slot.
 void parallelFor(mlir::MLIRContext *ctx, size_t count, unsigned threads,

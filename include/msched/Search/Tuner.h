@@ -133,6 +133,14 @@ struct TaskOutcome {
     unsigned trial;     ///< the task's trial count (earlier runs included)
     double wallSeconds; ///< since the run started (build, search, timing)
     double bestGflops;  ///< the best so far (0 before the first valid one)
+    /// Of this trial's candidate (MeasureResult): "ok", "run timeout", ...;
+    /// seconds lowering and compiling it in the worker (0 when the worker
+    /// did not report it, e.g. a build that timed out); seconds from
+    /// sending it to a worker to its result (build, calls, output check,
+    /// and the restart of a worker that was stopped).
+    std::string status;
+    double buildSeconds = 0;
+    double roundTripSeconds = 0;
   };
   std::vector<CurvePoint> curve;
 };
