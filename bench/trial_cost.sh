@@ -19,8 +19,11 @@
 #   run s       the whole run (setup, trials, confirmation);
 #   build s     median seconds a candidate took to build in its worker
 #               (lowering + LLVM), and its largest;
+#   run s       median seconds of a candidate's warm-up, timed calls and
+#   (worker)    output check in its worker;
 #   trip s      median seconds from sending a candidate to its result
-#               (build, calls, check, a stopped worker's restart);
+#               (build, run, waits for the timing lock, a stopped worker's
+#               restart);
 # and the records' outcomes (ok records include the confirmation's
 # re-measurements; cut short; other failures). Time on an idle
 # machine: the runs measure.
@@ -34,8 +37,8 @@ OUT=${OUT:-build/trial-cost}
 FLAGS=${FLAGS:-}
 mkdir -p "$OUT"
 
-printf '| workload | trials | setup s | s / trial | run s | build s (max) | trip s | ok records | cut short | other failures |\n'
-printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
+printf '| workload | trials | setup s | s / trial | run s | build s (max) | run s (worker) | trip s | ok records | cut short | other failures |\n'
+printf '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n'
 for w in $WORKLOADS; do
   dir="$OUT/$w"
   rm -rf "$dir"
@@ -64,11 +67,13 @@ for line in open(f"{d}/database_tuning_record.json"):
 def median(xs):
     xs = sorted(xs)
     return xs[len(xs) // 2] if xs else float("nan")
-# Columns 6 and 7 (since session 48): build and round-trip seconds.
-builds = [float(r[5]) for r in rows if len(r) > 6 and float(r[5]) > 0]
-trips = [float(r[6]) for r in rows if len(r) > 6]
+# Columns 6-8 (since session 48): build, run and round-trip seconds.
+builds = [float(r[5]) for r in rows if len(r) > 7 and float(r[5]) > 0]
+runs = [float(r[6]) for r in rows if len(r) > 7 and float(r[6]) > 0]
+trips = [float(r[7]) for r in rows if len(r) > 7]
 build = f"{median(builds):.2f} ({max(builds):.1f})" if builds else "-"
+run = f"{median(runs):.2f}" if runs else "-"
 trip = f"{median(trips):.2f}" if trips else "-"
-print(f"| {w} | {n} | {walls[0]:.0f} | {per:.2f} | {end - start:.0f} | {build} | {trip} | {ok} | {cut} | {other} |")
+print(f"| {w} | {n} | {walls[0]:.0f} | {per:.2f} | {end - start:.0f} | {build} | {run} | {trip} | {ok} | {cut} | {other} |")
 PY
 done

@@ -509,7 +509,8 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
           {s.modelGroup, c.features(s.context.features),
            r.ok() ? std::optional<double>(r.medianSeconds) : std::nullopt});
       std::string status = statusName(r.status);
-      double buildSeconds = r.buildSeconds, roundTrip = r.roundTripSeconds;
+      double buildSeconds = r.buildSeconds, runSeconds = r.runPhaseSeconds,
+             roundTrip = r.roundTripSeconds;
       results.push_back(std::move(r));
       ++measuredThisRun;
       double wall = std::chrono::duration<double>(
@@ -520,7 +521,7 @@ FailureOr<std::vector<TaskOutcome>> msched::tune(ModuleOp workload,
            s.outcome.bestSeconds && *s.outcome.bestSeconds > 0
                ? s.task.flops / *s.outcome.bestSeconds / 1e9
                : 0.0,
-           std::move(status), buildSeconds, roundTrip});
+           std::move(status), buildSeconds, runSeconds, roundTrip});
       progressBar(options.progress, alreadySpent + measuredThisRun,
                   std::max(options.trials, alreadySpent), measuredThisRun,
                   wall);

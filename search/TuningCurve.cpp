@@ -44,13 +44,14 @@ msched::writeTuningCurve(llvm::StringRef workDir,
       return llvm::createStringError("cannot write " + files.csv + ": " +
                                      ec.message());
     csv << "task,trial,wall_seconds,best_gflops,status,build_seconds,"
-           "round_trip_seconds\n";
+           "run_seconds,round_trip_seconds\n";
     for (const TaskOutcome &task : tasks)
       for (const TaskOutcome::CurvePoint &p : task.curve)
         csv << task.funcName << "," << p.trial << ","
             << llvm::formatv("{0:F3}", p.wallSeconds) << ","
             << llvm::formatv("{0:F3}", p.bestGflops) << "," << p.status << ","
             << llvm::formatv("{0:F3}", p.buildSeconds) << ","
+            << llvm::formatv("{0:F3}", p.runSeconds) << ","
             << llvm::formatv("{0:F3}", p.roundTripSeconds) << "\n";
   }
 

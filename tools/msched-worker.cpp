@@ -293,7 +293,11 @@ int main(int argc, char **argv) {
       "msched-worker: builds and times candidates for msched's runner\n\n"
       "Started by the runner (lib/Runner.cpp), not by hand: it reads one\n"
       "request per line on file descriptor 3 and writes replies on 4\n"
-      "(include/msched/WorkerProtocol.h). It takes no options.\n");
+      "(include/msched/WorkerProtocol.h). It takes no options; LLVM's\n"
+      "code generation options (e.g. -post-RA-scheduler=false) can be\n"
+      "given in MSCHED_WORKER_LLVM_ARGS, for experiments.\n",
+      /*Errs=*/nullptr, /*VFS=*/nullptr,
+      /*EnvVar=*/"MSCHED_WORKER_LLVM_ARGS");
   if (::fcntl(3, F_GETFD) < 0 || ::fcntl(4, F_GETFD) < 0) {
     llvm::WithColor::error(llvm::errs(), "msched-worker")
         << "file descriptors 3 and 4 are not open: msched-worker is started "

@@ -135,11 +135,13 @@ struct TaskOutcome {
     double bestGflops;  ///< the best so far (0 before the first valid one)
     /// Of this trial's candidate (MeasureResult): "ok", "run timeout", ...;
     /// seconds lowering and compiling it in the worker (0 when the worker
-    /// did not report it, e.g. a build that timed out); seconds from
-    /// sending it to a worker to its result (build, calls, output check,
-    /// and the restart of a worker that was stopped).
+    /// did not report it, e.g. a build that timed out); seconds of its
+    /// warm-up, timed calls and output check in the worker (0 likewise);
+    /// seconds from sending it to a worker to its result (the above, waits
+    /// for the timing lock, and the restart of a worker that was stopped).
     std::string status;
     double buildSeconds = 0;
+    double runSeconds = 0;
     double roundTripSeconds = 0;
   };
   std::vector<CurvePoint> curve;

@@ -4,8 +4,9 @@
 // What msched-tune leaves in its work directory about the course of a run:
 // tuning_curve.csv (one row per trial measured in this run: task, trial,
 // wall seconds since the run started, best GFLOP/s so far, the candidate's
-// status, its build seconds in the worker and the seconds from sending it
-// to a worker to its result) and, when
+// status, its build and run (warm-up, timed calls, check) seconds in the
+// worker, and the seconds from sending it to a worker to its result) and,
+// when
 // gnuplot is installed (scripts/setup.sh installs gnuplot-nox),
 // tuning_curve.png: best GFLOP/s per task against trials and against wall
 // time, side by side.
