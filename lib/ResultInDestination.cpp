@@ -100,6 +100,12 @@ struct ResultsInDestinationPass
            "the tensor.empty it starts from reads the buffer instead";
   }
 
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // storeAsCopy makes bufferization.to_buffer and memref.copy.
+    registry
+        .insert<bufferization::BufferizationDialect, memref::MemRefDialect>();
+  }
+
   void runOnOperation() override {
     getOperation()->walk([](bufferization::MaterializeInDestinationOp store) {
       Value buffer = store.getDest();
