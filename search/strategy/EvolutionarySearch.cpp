@@ -263,32 +263,27 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
     std::vector<double> weights;
     for (double s : scores)
       weights.push_back(std::isfinite(s) ? s - lowest + 1e-6 : 1e-6);
-    // Each child's parent, and for the ones to mutate, a random stream of
-    // their own (forked in order) and a copy of the parent's trace: the
-    // mutations and replays then run in parallel, each on what it owns,
-    // and give the same children whatever the thread count.
+    // Each child's parent and, for the ones to mutate, a random stream of
+    // their own (forked in order): the mutations and replays then run in
+    // parallel and give the same children whatever the thread count. A
+    // mutation reads its parent's trace and edits a copy (withDecision),
+    // and the pool does not change meanwhile.
     std::vector<size_t> parents;
     std::vector<std::optional<RandomEngine>> streams;
-    std::vector<std::optional<Trace>> parentTraces;
     for (size_t i = 0; i < population.size(); ++i) {
       llvm::Expected<int64_t> parentAt = sampleCategorical(engine, weights);
       if (!parentAt) {
         llvm::consumeError(parentAt.takeError());
         parents.push_back(population[i]);
         streams.emplace_back();
-        parentTraces.emplace_back();
         continue;
       }
       size_t parent = population[*parentAt];
       double u = static_cast<double>(engine() >> 11) * 0x1.0p-53;
       parents.push_back(parent);
-      if (u < options.mutateProbability) {
-        streams.emplace_back(engine.fork());
-        parentTraces.emplace_back(pool[parent].trace.clone());
-      } else {
-        streams.emplace_back();
-        parentTraces.emplace_back();
-      }
+      streams.emplace_back(u < options.mutateProbability
+                               ? std::optional<RandomEngine>(engine.fork())
+                               : std::nullopt);
     }
     // A mutation that does not replay is retried up to
     // genetic_max_fail_count times.
@@ -299,7 +294,7 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
             return failure();
           for (unsigned t = 0; t < options.geneticMaxFailCount; ++t) {
             std::optional<Trace> child =
-                mutate(*parentTraces[i], mutators, *streams[i]);
+                mutate(pool[parents[i]].trace, mutators, *streams[i]);
             if (!child)
               break; // nothing to mutate in this trace
             FailureOr<Candidate> c = local.replay(*child);
