@@ -7,6 +7,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/TargetSelect.h"
 
 #include <cstdlib>
@@ -14,11 +15,26 @@
 
 using namespace mlir;
 
+void msched::applyCodeGenDefaults() {
+  static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
+      defaults[] = {{"dag-maps-huge-region", "100"}};
+  auto &options = llvm::cl::getRegisteredOptions();
+  for (auto [name, value] : defaults) {
+    auto it = options.find(name);
+    // An option LLVM no longer has is left alone: only compile time suffers.
+    if (it == options.end() || it->second->getNumOccurrences() > 0)
+      continue;
+    // Parsed as from a command line, so the option keeps its own type.
+    (void)it->second->addOccurrence(/*pos=*/0, it->first, value);
+  }
+}
+
 static void initializeNativeTarget() {
   static std::once_flag once;
   std::call_once(once, [] {
     llvm::InitializeNativeTarget();
     llvm::InitializeNativeTargetAsmPrinter();
+    msched::applyCodeGenDefaults();
   });
 }
 
@@ -47,9 +63,24 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   if (!targetMachine)
     return targetMachine.takeError();
 
-  auto transformer = makeOptimizingTransformer(
+  auto optimize = makeOptimizingTransformer(
       /*optLevel=*/3, /*sizeLevel=*/0, targetMachine->get());
+  // Debugging aid: MSCHED_DUMP_OPTIMIZED=FILE writes the LLVM IR that code
+  // generation gets (after LLVM's O3 pipeline).
+  auto transformer = [&optimize](llvm::Module *module) -> llvm::Error {
+    if (llvm::Error error = optimize(module))
+      return error;
+    if (const char *dump = std::getenv("MSCHED_DUMP_OPTIMIZED")) {
+      std::error_code ec;
+      llvm::raw_fd_ostream os(dump, ec);
+      if (!ec)
+        module->print(os, nullptr);
+    }
+    return llvm::Error::success();
+  };
   ExecutionEngineOptions options;
+  // A function_ref: `transformer` outlives the engine's creation, which
+  // optimizes and compiles the module.
   options.transformer = transformer;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   llvm::SmallVector<llvm::StringRef, 2> libs = {kCRunnerUtils};

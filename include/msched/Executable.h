@@ -32,6 +32,19 @@ private:
   void (*entry)(void **) = nullptr;
 };
 
+/// LLVM code generation options msched sets unless the process's command
+/// line already did (e.g. the worker's MSCHED_WORKER_LLVM_ARGS), applied by
+/// the first compile:
+/// - `-dag-maps-huge-region=100` (LLVM's default: 1000). Fully unrolled tiles
+///   make basic blocks of a thousand and more memory operations, and LLVM's
+///   instruction schedulers build their dependence graphs in time quadratic
+///   in the memory operations they keep track of; this is LLVM's own bound
+///   on that. On a C3D candidate with four such blocks it cut code
+///   generation from 3.4 s to 1.5 s; on the tuned schedules of the 12 paper
+///   workloads and GEMMs it moves a few instructions at most
+///   (bench/results/codegen-bound-s49.md).
+void applyCodeGenDefaults();
+
 /// Path of the OpenMP runtime JIT'd code links against (libomp5-14).
 inline constexpr const char *kOpenMPRuntime =
     "/usr/lib/x86_64-linux-gnu/libomp.so.5";

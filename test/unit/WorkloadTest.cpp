@@ -2,10 +2,12 @@
 
 #include "msched/Workload.h"
 #include "msched/Context.h"
+#include "msched/Executable.h"
 #include "msched/Measurement.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/CommandLine.h"
 
 #include <gtest/gtest.h>
 
@@ -144,6 +146,37 @@ TEST(Workload, ConstantArgumentsAreFlushedBeforeEachCall) {
   for (int k = 0; k < 64; ++k)
     expect += built->inputs[0].at(k) * built->inputs[1].at(k * 48);
   EXPECT_NEAR(built->outputs[0].at(0), expect, 1e-4);
+}
+
+// Builds bound LLVM's scheduler regions (applyCodeGenDefaults), unless the
+// command line (the worker's MSCHED_WORKER_LLVM_ARGS) set the bound.
+TEST(Workload, CodeGenDefaultsYieldToTheCommandLine) {
+  auto &options = llvm::cl::getRegisteredOptions();
+  auto it = options.find("dag-maps-huge-region");
+  ASSERT_NE(it, options.end()) << "LLVM no longer has the option";
+  // Its declared type in LLVM's ScheduleDAGInstrs.cpp.
+  auto *bound = static_cast<llvm::cl::opt<unsigned> *>(it->second);
+  auto ctx = makeContext();
+  const char *ir = R"mlir(
+    func.func @add(%a: tensor<64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
+      %e = tensor.empty() : tensor<64xf32>
+      %r = linalg.add ins(%a, %b : tensor<64xf32>, tensor<64xf32>)
+                      outs(%e : tensor<64xf32>) -> tensor<64xf32>
+      return %r : tensor<64xf32>
+    }
+  )mlir";
+  llvm::Expected<BuiltTask> built = buildTask(*ctx, ir, "add", 1);
+  ASSERT_TRUE(static_cast<bool>(built)) << llvm::toString(built.takeError());
+  EXPECT_EQ(bound->getValue(), 100u);
+
+  // As if given on the command line: the default does not replace it.
+  llvm::cl::ResetAllOptionOccurrences();
+  ASSERT_FALSE(bound->addOccurrence(0, "dag-maps-huge-region", "7"));
+  applyCodeGenDefaults();
+  EXPECT_EQ(bound->getValue(), 7u);
+  llvm::cl::ResetAllOptionOccurrences();
+  applyCodeGenDefaults();
+  EXPECT_EQ(bound->getValue(), 100u);
 }
 
 // Integer arguments used as indices (token ids, positions) get inputs below
