@@ -40,9 +40,9 @@ private:
 ///   instruction schedulers build their dependence graphs in time quadratic
 ///   in the memory operations they keep track of; this is LLVM's own bound
 ///   on that. On a C3D candidate with four such blocks it cut code
-///   generation from 3.4 s to 1.5 s; on the tuned schedules of the 12 paper
-///   workloads and GEMMs it moves a few instructions at most
-///   (bench/results/codegen-bound-s49.md).
+///   generation from 3.4 s to 1.5 s; in the tuned schedules of 11 of the
+///   12 paper workloads and three GEMMs it moves a few instructions at
+///   most (bench/results/codegen-bound-s49.md).
 void applyCodeGenDefaults();
 
 /// Path of the OpenMP runtime JIT'd code links against (libomp5-14).
