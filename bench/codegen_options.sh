@@ -7,7 +7,8 @@
 #   bench/codegen_options.sh "OPTIONS" WORKLOAD=TRACE...
 #   e.g. bench/codegen_options.sh "-dag-maps-huge-region=1000" \
 #          c3d=build/trial-cost-s48/c3d/best/c3d.trace.mlir
-#   env: THREADS=1  OUT=build/codegen-options
+#   env: THREADS=1  OUT=build/codegen-options  BIN=build/tools
+#        REFERENCE_CACHE=build/reference-cache
 #
 # Per WORKLOAD (bench/workloads/WORKLOAD.mlir): msched-run builds TRACE once
 # and writes the LLVM IR that code generation gets (MSCHED_DUMP_OPTIMIZED);
@@ -18,11 +19,13 @@
 # its lines differ (diff).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 2 ] || { sed -n '2,18p' "$0"; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,19p' "$0"; exit 2; }
 options=$1
 shift
 THREADS=${THREADS:-1}
 OUT=${OUT:-build/codegen-options}
+BIN=${BIN:-build/tools}
+REFERENCE_CACHE=${REFERENCE_CACHE:-build/reference-cache}
 LLC=/usr/lib/llvm-22/bin/llc
 # The host's CPU as LLVM names it (what the JIT compiles for).
 cpu=$("$LLC" --version | sed -n 's/^ *Host CPU: *//p')
@@ -43,8 +46,8 @@ for spec in "$@"; do
   w=${spec%%=*} trace=${spec#*=}
   ll=$OUT/$w.ll
   rm -f "$ll"
-  MSCHED_DUMP_OPTIMIZED=$ll build/tools/msched-run "bench/workloads/$w.mlir" --trace "$trace" \
-    --threads "$THREADS" --repeat 1 --number 1 --reference-cache build/reference-cache >"$OUT/$w.run.txt" 2>&1 ||
+  MSCHED_DUMP_OPTIMIZED=$ll "$BIN/msched-run" "bench/workloads/$w.mlir" --trace "$trace" \
+    --threads "$THREADS" --repeat 1 --number 1 --reference-cache "$REFERENCE_CACHE" >"$OUT/$w.run.txt" 2>&1 ||
     { echo "$w: msched-run failed (see $OUT/$w.run.txt)" >&2; exit 1; }
   [ -s "$ll" ] || { echo "$w: no IR was dumped" >&2; exit 1; }
   a=$(seconds "$LLC" -O3 -mcpu="$cpu" "${defaults[@]}" "$ll" -o "$OUT/$w.defaults.s")
