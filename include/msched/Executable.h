@@ -39,10 +39,11 @@ private:
 ///   make basic blocks of a thousand and more memory operations, and LLVM's
 ///   instruction schedulers build their dependence graphs in time quadratic
 ///   in the memory operations they keep track of; this is LLVM's own bound
-///   on that. On a C3D candidate with four such blocks it cut code
-///   generation from 3.4 s to 1.5 s; in the tuned schedules of 11 of the
-///   12 paper workloads and three GEMMs it moves a few instructions at
-///   most (bench/results/codegen-bound-s49.md).
+///   on that. On AMD EPYC znver3 (AVX2), in one bench/codegen_options.sh
+///   run, a C3D candidate with four such blocks took 1.34 s of code
+///   generation with it and 3.89 s without; in the tuned schedules of 11
+///   of the 12 paper workloads and three GEMMs it moves a few instructions
+///   at most (bench/results/codegen-bound-s49.md).
 void applyCodeGenDefaults();
 
 /// Path of the OpenMP runtime JIT'd code links against (libomp5-14).
