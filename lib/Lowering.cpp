@@ -90,8 +90,12 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
   // Only the builder has an entry point: inline the task into it and drop
   // the rest.
   if (toLLVM)
-    list += "inline,symbol-dce,msched-fold-result-reshapes,"
-            "msched-results-in-destination,";
+    list += "inline,symbol-dce,msched-fold-result-reshapes,";
+  // Before the empty an scf.forall starts from becomes the caller's buffer
+  // (ScratchSliceUntying.h).
+  list += "msched-untie-scratch-slices,";
+  if (toLLVM)
+    list += "msched-results-in-destination,";
   // Register accumulators start from the fill value, not from a zeroed
   // output read back (AccumulatorInitFolding.h).
   list += "msched-fold-accumulator-inits,";

@@ -8,6 +8,7 @@
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
 #include "msched/ResultInDestination.h"
+#include "msched/ScratchSliceUntying.h"
 #include "msched/ResultReshapeFolding.h"
 #include "msched/TaskExtraction.h"
 #include "msched/TensorIntrinsic.h"
@@ -459,6 +460,7 @@ void msched::registerMSchedPasses() {
     registerPass(createElideBarriersPass);
     registerPass(createFoldResultReshapesPass);
     registerPass(createResultsInDestinationPass);
+    registerPass(createUntieScratchSlicesPass);
     registerPass(createFoldAccumulatorInitsPass);
     registerPass(createExtractTasksPass);
     registerPass(createFillElidedResourcesPass);
