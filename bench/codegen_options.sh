@@ -30,13 +30,6 @@ LLC=/usr/lib/llvm-22/bin/llc
 # The host's CPU as LLVM names it (what the JIT compiles for).
 cpu=$("$LLC" --version | sed -n 's/^ *Host CPU: *//p')
 [ -n "$cpu" ] || { echo "codegen_options: llc did not name the host CPU" >&2; exit 1; }
-# msched's defaults (keep in step with applyCodeGenDefaults); with OPTIONS,
-# less those that OPTIONS sets (llc takes an option once).
-defaults=(-dag-maps-huge-region=100)
-kept=()
-for d in "${defaults[@]}"; do
-  [[ " $options" == *" ${d%%=*}="* ]] || kept+=("$d")
-done
 mkdir -p "$OUT"
 printf 'host CPU: %s; options: %s\n\n' "$cpu" "$options"
 printf '| workload | llc s (defaults / with options) | assembly lines | lines that differ |\n'
@@ -50,7 +43,15 @@ for spec in "$@"; do
     --threads "$THREADS" --repeat 1 --number 1 --reference-cache "$REFERENCE_CACHE" >"$OUT/$w.run.txt" 2>&1 ||
     { echo "$w: msched-run failed (see $OUT/$w.run.txt)" >&2; exit 1; }
   [ -s "$ll" ] || { echo "$w: no IR was dumped" >&2; exit 1; }
-  a=$(seconds "$LLC" -O3 -mcpu="$cpu" "${defaults[@]}" "$ll" -o "$OUT/$w.defaults.s")
+  # msched's defaults, as the dump's first line names them
+  # (msched::codeGenDefaultArguments); with OPTIONS, less those that OPTIONS
+  # sets (llc takes an option once).
+  read -r -a defaults <<<"$(sed -n '1s/^; msched codegen defaults://p' "$ll")"
+  kept=()
+  for d in ${defaults[@]+"${defaults[@]}"}; do
+    [[ " $options" == *" ${d%%=*}="* ]] || kept+=("$d")
+  done
+  a=$(seconds "$LLC" -O3 -mcpu="$cpu" ${defaults[@]+"${defaults[@]}"} "$ll" -o "$OUT/$w.defaults.s")
   b=$(seconds "$LLC" -O3 -mcpu="$cpu" ${kept[@]+"${kept[@]}"} $options "$ll" -o "$OUT/$w.options.s")
   d=$(diff "$OUT/$w.defaults.s" "$OUT/$w.options.s" | grep -c '^[<>]' || true)
   printf '| %s | %.2f / %.2f | %d | %d |\n' "$w" "$a" "$b" "$(wc -l <"$OUT/$w.defaults.s")" "$d"

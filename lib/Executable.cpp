@@ -15,11 +15,20 @@
 
 using namespace mlir;
 
+/// The options of applyCodeGenDefaults (Executable.h), name and value.
+static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
+    kCodeGenDefaults[] = {{"dag-maps-huge-region", "100"}};
+
+std::vector<std::string> msched::codeGenDefaultArguments() {
+  std::vector<std::string> arguments;
+  for (auto [name, value] : kCodeGenDefaults)
+    arguments.push_back(("-" + name + "=" + value).str());
+  return arguments;
+}
+
 void msched::applyCodeGenDefaults() {
-  static constexpr std::pair<llvm::StringLiteral, llvm::StringLiteral>
-      defaults[] = {{"dag-maps-huge-region", "100"}};
   auto &options = llvm::cl::getRegisteredOptions();
-  for (auto [name, value] : defaults) {
+  for (auto [name, value] : kCodeGenDefaults) {
     auto it = options.find(name);
     // An option LLVM no longer has is left alone: only compile time suffers.
     if (it == options.end() || it->second->getNumOccurrences() > 0)
@@ -73,8 +82,13 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
     if (const char *dump = std::getenv("MSCHED_DUMP_OPTIMIZED")) {
       std::error_code ec;
       llvm::raw_fd_ostream os(dump, ec);
-      if (!ec)
+      if (!ec) {
+        os << "; msched codegen defaults:";
+        for (const std::string &argument : codeGenDefaultArguments())
+          os << " " << argument;
+        os << "\n";
         module->print(os, nullptr);
+      }
     }
     return llvm::Error::success();
   };

@@ -46,6 +46,12 @@ private:
 ///   at most (bench/results/codegen-bound-s49.md).
 void applyCodeGenDefaults();
 
+/// applyCodeGenDefaults's options as llc takes them ("-NAME=VALUE"), also
+/// written as the first line of MSCHED_DUMP_OPTIMIZED's file
+/// ("; msched codegen defaults: -NAME=VALUE ..."), so that llc can compile
+/// the dumped IR as msched does (bench/codegen_options.sh).
+std::vector<std::string> codeGenDefaultArguments();
+
 /// Path of the OpenMP runtime JIT'd code links against (libomp5-14).
 inline constexpr const char *kOpenMPRuntime =
     "/usr/lib/x86_64-linux-gnu/libomp.so.5";

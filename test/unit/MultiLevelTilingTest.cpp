@@ -512,22 +512,29 @@ TEST_F(MultiLevelTilingTest,
       EXPECT_EQ(chunk.getInt(), 126) << text;
       // Each part has its own row tiles (i of the 126 rows, then of the 2);
       // the parts form a tile group, so k (same extent, levels and prior)
-      // is sampled once for both, and j once where the rest's column prior
-      // is the first part's. The first part's rows are a multiple of the
-      // widest kernel.
+      // is sampled once for both. j is sampled per part here: the 2-row
+      // rest's column prior (vector tiles up to the registers less its
+      // rows' accumulators) is not the first part's. The first part's rows
+      // are a multiple of the widest kernel.
       SmallVector<Operation *> samples =
           instructionsNamed(peeled, "transform.msched.sample_perfect_tile");
-      SmallVector<Operation *> rowSamples, kSamples;
+      SmallVector<Operation *> rowSamples, columnSamples, kSamples;
       for (Operation *sample : samples) {
         int64_t loop = sample->getAttrOfType<IntegerAttr>("loop").getInt();
         if (loop == 0)
           rowSamples.push_back(sample);
+        if (loop == 1)
+          columnSamples.push_back(sample);
         if (loop == 2)
           kSamples.push_back(sample);
       }
       ASSERT_EQ(rowSamples.size(), 2u) << text;
+      ASSERT_EQ(columnSamples.size(), 2u) << text;
+      EXPECT_NE(columnSamples[0]->getAttr("innermost_prior"),
+                columnSamples[1]->getAttr("innermost_prior"))
+          << text;
       EXPECT_EQ(kSamples.size(), 1u) << text;
-      EXPECT_LE(samples.size(), 5u) << text;
+      EXPECT_EQ(samples.size(), 5u) << text;
       int64_t product = 1;
       for (int64_t f : decisionOf(rowSamples[0]))
         product *= f;

@@ -177,6 +177,9 @@ TEST(Workload, CodeGenDefaultsYieldToTheCommandLine) {
   llvm::cl::ResetAllOptionOccurrences();
   applyCodeGenDefaults();
   EXPECT_EQ(bound->getValue(), 100u);
+  // What llc is given to compile a dumped module as msched does.
+  EXPECT_EQ(codeGenDefaultArguments(),
+            std::vector<std::string>{"-dag-maps-huge-region=100"});
 }
 
 // Integer arguments used as indices (token ids, positions) get inputs below
