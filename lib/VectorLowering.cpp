@@ -8,8 +8,8 @@
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
 #include "msched/ResultInDestination.h"
-#include "msched/ScratchSliceUntying.h"
 #include "msched/ResultReshapeFolding.h"
+#include "msched/ScratchSliceUntying.h"
 #include "msched/TaskExtraction.h"
 #include "msched/TensorIntrinsic.h"
 
