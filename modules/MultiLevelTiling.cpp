@@ -170,6 +170,9 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   parser.get("cores", options.cores);
   parser.get("vector_lanes", options.vectorLanes);
   parser.get("vector_registers", options.vectorRegisters);
+  parser.get("l1_bytes", options.l1Bytes);
+  parser.get("l1_ways", options.l1Ways);
+  parser.get("l2_bytes", options.l2Bytes);
   if (!parser.finish()) {
     error = parser.getError();
     return failure();
@@ -191,6 +194,15 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
   }
   if (options.vectorLanes < 0 || options.vectorRegisters < 0) {
     error = "vector_lanes and vector_registers must be >= 0 (0: the host's)";
+    return failure();
+  }
+  if (options.l1Bytes < 0 || options.l1Ways < 0 || options.l2Bytes < 0) {
+    error = "l1_bytes, l1_ways and l2_bytes must be >= 0 (0: the host's)";
+    return failure();
+  }
+  if (options.l1Bytes > 0 &&
+      options.l1Bytes % (std::max<int64_t>(1, options.l1Ways) * 64) != 0) {
+    error = "l1_bytes must be a multiple of l1_ways x 64-byte lines";
     return failure();
   }
   if (reuse == "none")
@@ -300,6 +312,21 @@ private:
   bool endsWithReductionLevel() const {
     const std::string &s = options.structure;
     return s.size() >= 2 && s.back() == 'S' && s[s.size() - 2] == 'R';
+  }
+  /// The L1 data cache and the L2's bytes the module sizes panels for:
+  /// the options' where pinned, else the host's.
+  CacheGeometry l1DataCache() const {
+    CacheGeometry cache = hostL1DataCache();
+    if (options.l1Ways > 0)
+      cache.ways = options.l1Ways;
+    if (options.l1Bytes > 0) {
+      cache.bytes = options.l1Bytes;
+      cache.lineBytes = 64;
+    }
+    return cache;
+  }
+  int64_t l2Bytes() const {
+    return options.l2Bytes > 0 ? options.l2Bytes : hostL2CacheBytes();
   }
   /// The bound of the innermost factor of the reduction loops.
   int64_t reductionBound() const {
@@ -499,7 +526,7 @@ void MultiLevelTiling::fitPanelsInL1(
   int64_t lanes = 2 * kernel->lanes;
   for (int64_t v : priors[kernel->vectorDim])
     lanes = std::max(lanes, v);
-  int64_t budget = hostL1DataCache().bytes / 2 / (lanes * bytes);
+  int64_t budget = l1DataCache().bytes / 2 / (lanes * bytes);
   auto isReduction = [&](unsigned d) {
     return types[d] == utils::IteratorType::reduction && extents[d] > 1;
   };
@@ -688,9 +715,8 @@ bool MultiLevelTiling::packs(int64_t stride, int64_t steps) const {
   // the core's other hardware thread halves (C1D on Zen 3: 512-byte weight
   // rows, 192 steps, 64 rows fit).
   int64_t rows = std::max<int64_t>(1, reductionBound() / 2);
-  return std::min(rows, steps) >
-             rowsThatFitInCache(stride, hostL1DataCache()) ||
-         stride > hostL2CacheBytes() / rows;
+  return std::min(rows, steps) > rowsThatFitInCache(stride, l1DataCache()) ||
+         stride > l2Bytes() / rows;
 }
 
 std::optional<size_t> MultiLevelTiling::packLevel() const {

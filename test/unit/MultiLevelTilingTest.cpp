@@ -674,6 +674,35 @@ TEST_F(MultiLevelTilingTest, PanelsThatDoNotStayInTheCachesArePacked) {
   EXPECT_NE(error.find("pack_min_stride"), std::string::npos) << error;
 }
 
+// Pinned caches replace the host's in the packing rule: a K = 80 panel of
+// 512-byte rows (8 of the 64 sets) fits in a 48 KiB 12-way L1 (96 rows) but
+// not in a 32 KiB 8-way one (64 rows); a K = 64 one fits in both, and is
+// packed only when its 256-row column (rows of max_reduction_tile / 2)
+// spans more than the L2 (512-byte stride > 64 KiB / 256, not 128 KiB).
+TEST_F(MultiLevelTilingTest, PinnedCachesDecidePacking) {
+  auto schedules = [&](int64_t k, StringRef caches) {
+    OwningOpRef<ModuleOp> workload = parse(matmulText(16, k, 128));
+    EXPECT_TRUE(workload) << k;
+    std::unique_ptr<TransformModule> mlt = createMultiLevelTilingFromText(
+        ("vector_lanes=16,vector_registers=32,peel_to_kernels=false," + caches)
+            .str());
+    EXPECT_TRUE(mlt) << caches.str();
+    if (!workload || !mlt)
+      return size_t(0);
+    return space(*workload, {mlt.get()}, 1).size();
+  };
+  EXPECT_EQ(schedules(80, "l1_bytes=32768,l1_ways=8,l2_bytes=1048576"), 3u);
+  EXPECT_EQ(schedules(80, "l1_bytes=49152,l1_ways=12,l2_bytes=1048576"), 2u);
+  EXPECT_EQ(schedules(64, "l1_bytes=32768,l1_ways=8,l2_bytes=131072"), 2u);
+  EXPECT_EQ(schedules(64, "l1_bytes=32768,l1_ways=8,l2_bytes=65536"), 3u);
+  std::string error;
+  EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("l2_bytes=-1", error)));
+  EXPECT_NE(error.find("l2_bytes"), std::string::npos) << error;
+  EXPECT_TRUE(
+      failed(MultiLevelTilingOptions::parse("l1_bytes=1000,l1_ways=8", error)));
+  EXPECT_NE(error.find("l1_bytes"), std::string::npos) << error;
+}
+
 TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {
   OwningOpRef<ModuleOp> gmm = load("gmm_512");
   ASSERT_TRUE(gmm);

@@ -29,7 +29,7 @@ enum class ReuseWrite { None, May, Must };
 /// parallel_outer=true,fuse_init_fill=true,register_prior=true,max_reduction_tile=512,
 /// pad_to_kernels=true,peel_to_kernels=true,
 /// pack_panels=true,pack_min_stride=0,cores=0,
-/// vector_lanes=0,vector_registers=0".
+/// vector_lanes=0,vector_registers=0,l1_bytes=0,l1_ways=0,l2_bytes=0".
 struct MultiLevelTilingOptions {
   /// Tiling structure, outermost level first: 'S' levels split the parallel
   /// loops, 'R' levels the reduction loops.
@@ -149,6 +149,15 @@ struct MultiLevelTilingOptions {
   /// with AVX2). Tests pin them to be host-independent.
   int64_t vectorLanes = 0;
   int64_t vectorRegisters = 0;
+  /// The caches that pack_panels (with pack_min_stride 0) and the packed
+  /// variant's reduction tiles are sized for: the L1 data cache's bytes and
+  /// ways and the L2's bytes; 0: this host's (HostPeak.h hostL1DataCache,
+  /// hostL2CacheBytes: e.g. 32 KiB 8-way and 512 KiB on Zen 3, 48 KiB
+  /// 12-way and 1 MiB on Zen 5). Tests pin them with the vector registers
+  /// to be host-independent.
+  int64_t l1Bytes = 0;
+  int64_t l1Ways = 0;
+  int64_t l2Bytes = 0;
 
   /// Parses the text form; unknown keys and bad values are errors.
   static mlir::FailureOr<MultiLevelTilingOptions> parse(llvm::StringRef text,

@@ -6,7 +6,7 @@
 // before and written once after the four reduction loops (filter depth,
 // height, width and input channels), not in every iteration. It computes
 // what the workload computes.
-// RUN: msched-space %S/Inputs/conv3d_small.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,cores=1}' --seed 2 --check-replay --schedule 1 --emit-payload %t.mlir --emit-trace %t.trace.mlir | FileCheck %s --check-prefix=SPACE
+// RUN: msched-space %S/Inputs/conv3d_small.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,l1_bytes=32768,l1_ways=8,l2_bytes=524288,cores=1}' --seed 2 --check-replay --schedule 1 --emit-payload %t.mlir --emit-trace %t.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --input-file=%t.mlir
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.mlir
 // RUN: msched-run %S/Inputs/conv3d_small.mlir --scheduled %t.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RESULT

@@ -8,11 +8,11 @@
 // are not split outside the panel (i1 is not sampled: i in three factors,
 // j in four). It computes what the workload computes. Below the threshold
 // (pack_min_stride) there is no such schedule.
-// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,cores=1,pack_min_stride=4096}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
+// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,l1_bytes=32768,l1_ways=8,l2_bytes=524288,cores=1,pack_min_stride=4096}' --seed 1 --check-replay --schedule 2 --emit-payload %t.packed.mlir --emit-trace %t.packed.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --input-file=%t.packed.mlir
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.packed.trace.mlir
 // RUN: msched-run %S/Inputs/matmul_28x1024x64.mlir --scheduled %t.packed.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RESULT
-// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,cores=1,pack_min_stride=4100}' --seed 1 | FileCheck %s --check-prefix=UNPACKED
+// RUN: msched-space %S/Inputs/matmul_28x1024x64.mlir --modules 'multi-level-tiling{vector_lanes=16,vector_registers=32,l1_bytes=32768,l1_ways=8,l2_bytes=524288,cores=1,pack_min_stride=4100}' --seed 1 | FileCheck %s --check-prefix=UNPACKED
 
 // SPACE: sample 0 ({{.*}}): 3 schedules
 // SPACE: #{{[0-9]+}} transform.msched.sample_perfect_tile = [{{[0-9]+}}, {{[0-9]+}}, {{[0-9]+}}]

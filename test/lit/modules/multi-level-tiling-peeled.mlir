@@ -11,14 +11,14 @@
 // row loop and shares the first part's column and reduction samples (4
 // decisions, not 6), so it gets 4 x 16 kernels over 64-long k tiles too.
 // It computes what the workload computes.
-// RUN: msched-space %S/Inputs/matmul_100x32x64.mlir --modules 'multi-level-tiling{vector_lanes=8,vector_registers=16,cores=1,pack_min_stride=4096}' --seed 5 --check-replay --schedule 2 --emit-trace %t.trace.mlir | FileCheck %s --check-prefix=SPACE
+// RUN: msched-space %S/Inputs/matmul_100x32x64.mlir --modules 'multi-level-tiling{vector_lanes=8,vector_registers=16,l1_bytes=32768,l1_ways=8,l2_bytes=524288,cores=1,pack_min_stride=4096}' --seed 5 --check-replay --schedule 2 --emit-trace %t.trace.mlir | FileCheck %s --check-prefix=SPACE
 // RUN: FileCheck %s --check-prefix=TRACE --input-file=%t.trace.mlir
 // RUN: msched-replay %S/Inputs/matmul_100x32x64.mlir %t.trace.mlir -o %t.peeled.mlir
 // RUN: FileCheck %s --input-file=%t.peeled.mlir
 // RUN: msched-run %S/Inputs/matmul_100x32x64.mlir --scheduled %t.peeled.mlir --threads 1 --min-repeat-ms 1 | FileCheck %s --check-prefix=RESULT
 // Without peel_to_kernels (and with 4-row kernels dividing 100, no padded
 // variant): two schedules, none split.
-// RUN: msched-space %S/Inputs/matmul_100x32x64.mlir --modules 'multi-level-tiling{vector_lanes=8,vector_registers=16,cores=1,pack_min_stride=4096,peel_to_kernels=false}' --seed 5 | FileCheck %s --check-prefix=NOPEEL
+// RUN: msched-space %S/Inputs/matmul_100x32x64.mlir --modules 'multi-level-tiling{vector_lanes=8,vector_registers=16,l1_bytes=32768,l1_ways=8,l2_bytes=524288,cores=1,pack_min_stride=4096,peel_to_kernels=false}' --seed 5 | FileCheck %s --check-prefix=NOPEEL
 
 // SPACE: schedule 2: {{[0-9]+}} instructions, 4 decisions
 // SPACE-NEXT: = [1, 2, 8, 6]
