@@ -41,8 +41,9 @@ int64_t msched::uniformIndex(RandomEngine &engine, int64_t n) {
 
 std::vector<WeightedMutator> msched::createDefaultCpuMutators() {
   std::vector<WeightedMutator> mutators;
-  mutators.push_back({createMutateTileSize(), 0.85});
+  mutators.push_back({createMutateTileSize(), 0.80});
   mutators.push_back({createMutateTileShare(), 0.05});
+  mutators.push_back({createMutateKernel(), 0.05});
   mutators.push_back({createMutateComputeLocation(), 0.05});
   mutators.push_back({createMutateUnroll(), 0.03});
   mutators.push_back({createMutateParallel(), 0.02});

@@ -297,7 +297,14 @@ std::vector<Candidate> Evolutionary::nextBatch(unsigned count) {
                 mutate(pool[parents[i]].trace, mutators, *streams[i]);
             if (!child)
               break; // nothing to mutate in this trace
-            FailureOr<Candidate> c = local.replay(*child);
+            // Decisions a mutator dropped (mutate-kernel's tiles) are
+            // drawn from the parent's stream: reproducible, and not the
+            // same draw for every child.
+            uint64_t seed = 0;
+            if (child->getDecisions().size() <
+                pool[parents[i]].trace.getDecisions().size())
+              seed = (*streams[i])();
+            FailureOr<Candidate> c = local.replay(*child, seed);
             if (succeeded(c))
               return c;
           }

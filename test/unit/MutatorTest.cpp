@@ -248,14 +248,16 @@ TEST_F(MutatorTest, MutateFallsBackWhenTheDrawnMutatorDoesNotApply) {
 
 TEST_F(MutatorTest, DefaultCpuProbabilities) {
   std::vector<WeightedMutator> m = createDefaultCpuMutators();
-  ASSERT_EQ(m.size(), 5u);
+  ASSERT_EQ(m.size(), 6u);
   EXPECT_EQ(m[0].mutator->getName(), "mutate-tile-size");
-  EXPECT_DOUBLE_EQ(m[0].probability, 0.85);
+  EXPECT_DOUBLE_EQ(m[0].probability, 0.80);
   EXPECT_EQ(m[1].mutator->getName(), "mutate-tile-share");
   EXPECT_DOUBLE_EQ(m[1].probability, 0.05);
+  EXPECT_EQ(m[2].mutator->getName(), "mutate-kernel");
   EXPECT_DOUBLE_EQ(m[2].probability, 0.05);
-  EXPECT_DOUBLE_EQ(m[3].probability, 0.03);
-  EXPECT_DOUBLE_EQ(m[4].probability, 0.02);
+  EXPECT_DOUBLE_EQ(m[3].probability, 0.05);
+  EXPECT_DOUBLE_EQ(m[4].probability, 0.03);
+  EXPECT_DOUBLE_EQ(m[5].probability, 0.02);
 }
 
 } // namespace

@@ -24,7 +24,7 @@ class Mutator {
 public:
   virtual ~Mutator();
   /// "mutate-tile-size", "mutate-tile-share", "mutate-compute-location",
-  /// "mutate-unroll", "mutate-parallel".
+  /// "mutate-unroll", "mutate-parallel", "mutate-kernel".
   virtual llvm::StringRef getName() const = 0;
   /// A copy of `trace` with one decision changed, or nullopt when this
   /// mutator finds nothing to change in `trace` (no instruction of its kind,
@@ -58,6 +58,12 @@ std::unique_ptr<Mutator> createMutateUnroll();
 /// sets a parallel extent (used by transform.structured.tile_using_forall)
 /// and chooses another candidate uniformly.
 std::unique_ptr<Mutator> createMutateParallel();
+/// msched (no TVM counterpart): picks a sample_categorical instruction whose
+/// param sets a transform.msched.data_tile's register kernel (rows or
+/// lanes), chooses another candidate uniformly and drops the decisions of
+/// every later sample_perfect_tile instruction (their extents count
+/// kernels), which the replay then draws afresh. See MutateKernel.cpp.
+std::unique_ptr<Mutator> createMutateKernel();
 
 /// A mutator with the probability of choosing it.
 struct WeightedMutator {
@@ -66,9 +72,11 @@ struct WeightedMutator {
 };
 
 /// MetaSchedule's CPU mutators (tile size 0.9, compute location 0.05,
-/// unroll 0.03, parallel 0.02) with msched's tile sharing taking 0.05 of the
-/// tile size's share: tile size 0.85, tile share 0.05. A trace with a single
-/// tiled block falls back from tile sharing to the tile size (mutate).
+/// unroll 0.03, parallel 0.02) with msched's tile sharing and kernel
+/// mutation taking 0.05 each of the tile size's share: tile size 0.80, tile
+/// share 0.05, kernel 0.05. A trace with a single tiled block falls back
+/// from tile sharing, one without a data-tiled kernel from the kernel, to
+/// the tile size (mutate).
 std::vector<WeightedMutator> createDefaultCpuMutators();
 
 /// Mutates `trace` with a mutator drawn by probability; when the drawn
