@@ -200,9 +200,10 @@ MultiLevelTilingOptions::parse(StringRef text, std::string &error) {
     error = "l1_bytes, l1_ways and l2_bytes must be >= 0 (0: the host's)";
     return failure();
   }
-  if (options.l1Bytes > 0 &&
-      options.l1Bytes % (std::max<int64_t>(1, options.l1Ways) * 64) != 0) {
-    error = "l1_bytes must be a multiple of l1_ways x 64-byte lines";
+  if ((options.l1Bytes > 0) != (options.l1Ways > 0) ||
+      (options.l1Bytes > 0 && options.l1Bytes % (options.l1Ways * 64) != 0)) {
+    error = "l1_bytes and l1_ways go together, l1_bytes a multiple of "
+            "l1_ways x 64-byte lines";
     return failure();
   }
   if (reuse == "none")
@@ -316,13 +317,12 @@ private:
   /// The L1 data cache and the L2's bytes the module sizes panels for:
   /// the options' where pinned, else the host's.
   CacheGeometry l1DataCache() const {
-    CacheGeometry cache = hostL1DataCache();
-    if (options.l1Ways > 0)
-      cache.ways = options.l1Ways;
-    if (options.l1Bytes > 0) {
-      cache.bytes = options.l1Bytes;
-      cache.lineBytes = 64;
-    }
+    if (options.l1Bytes == 0)
+      return hostL1DataCache();
+    CacheGeometry cache;
+    cache.bytes = options.l1Bytes;
+    cache.ways = options.l1Ways;
+    cache.lineBytes = 64;
     return cache;
   }
   int64_t l2Bytes() const {

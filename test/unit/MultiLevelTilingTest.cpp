@@ -701,6 +701,8 @@ TEST_F(MultiLevelTilingTest, PinnedCachesDecidePacking) {
   EXPECT_TRUE(
       failed(MultiLevelTilingOptions::parse("l1_bytes=1000,l1_ways=8", error)));
   EXPECT_NE(error.find("l1_bytes"), std::string::npos) << error;
+  EXPECT_TRUE(failed(MultiLevelTilingOptions::parse("l1_bytes=32768", error)));
+  EXPECT_NE(error.find("l1_ways"), std::string::npos) << error;
 }
 
 TEST_F(MultiLevelTilingTest, ParallelTileCountDrawnTowardsMultiplesOfTheCores) {

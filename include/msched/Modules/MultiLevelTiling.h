@@ -153,8 +153,9 @@ struct MultiLevelTilingOptions {
   /// variant's reduction tiles are sized for: the L1 data cache's bytes and
   /// ways and the L2's bytes; 0: this host's (HostPeak.h hostL1DataCache,
   /// hostL2CacheBytes: e.g. 32 KiB 8-way and 512 KiB on Zen 3, 48 KiB
-  /// 12-way and 1 MiB on Zen 5). Tests pin them with the vector registers
-  /// to be host-independent.
+  /// 12-way and 1 MiB on Zen 5; l1_bytes and l1_ways are given together,
+  /// with 64-byte lines). Tests pin them with the vector registers to be
+  /// host-independent.
   int64_t l1Bytes = 0;
   int64_t l1Ways = 0;
   int64_t l2Bytes = 0;

@@ -62,7 +62,7 @@ std::unique_ptr<Mutator> createMutateParallel();
 /// param sets a transform.msched.data_tile's register kernel (rows or
 /// lanes), chooses another candidate uniformly and drops the decisions of
 /// every later sample_perfect_tile instruction (their extents count
-/// kernels), which the replay then draws afresh. See MutateKernel.cpp.
+/// kernels), which the replay then draws afresh. See MutateCategorical.cpp.
 std::unique_ptr<Mutator> createMutateKernel();
 
 /// A mutator with the probability of choosing it.
