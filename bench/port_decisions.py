@@ -37,11 +37,23 @@ def sampling_instructions(text):
     return result
 
 
+# Forks of the design space that have no sampling instruction of their own
+# (a materialized pad, peeled borders, split groups, data tiling): the
+# schedule must take the old trace's side of each.
+FORK_MARKERS = ('insert_slice_to_copy', 'peel_padding', 'split_grouped_conv',
+                'structured.pack ')
+
+
+def forks(text):
+    return [text.count(marker) > 0 for marker in FORK_MARKERS]
+
+
 def main():
     if len(sys.argv) != 5:
         sys.exit(__doc__)
     workload, old, threads, out = sys.argv[1:5]
-    wanted = sampling_instructions(open(old).read())
+    old_text = open(old).read()
+    wanted = sampling_instructions(old_text)
     with tempfile.TemporaryDirectory() as tmp:
         for index in range(64):
             space = os.path.join(tmp, f'space{index}.mlir')
@@ -51,8 +63,10 @@ def main():
                  '--emit-space', space], capture_output=True, text=True)
             if r.returncode != 0:
                 break
-            found = sampling_instructions(open(space).read())
-            if [i for i, _ in found] != [i for i, _ in wanted]:
+            space_text = open(space).read()
+            found = sampling_instructions(space_text)
+            if [i for i, _ in found] != [i for i, _ in wanted] or \
+                    forks(space_text) != forks(old_text):
                 continue
             args = []
             for i, (_, decision) in enumerate(wanted):

@@ -25,6 +25,12 @@
 // borders (GRP at 2 threads, znver4, 64 trials each: 172 GFLOP/s against
 // 119 with the groups reading slices of one materialized pad, where every
 // group's convolution waited for the whole pad; 1 thread unchanged, 97).
+// Where multi-level tiling schedules the groups, each group's convolution
+// gets a fill of its own, "<block>_g<i>_init"
+// (transform.msched.privatize_init_fill), which it fuses into the group's
+// parallel loop: the output is not zeroed in a pass of its own and read
+// back (GRP's 1-thread best at 2 threads on AMD EPYC znver5: median call
+// 258.0 -> 272.4 GFLOP/s, bench/results/grp-init-s55).
 //
 // Options: none.
 //
@@ -76,7 +82,7 @@ GroupedConvSplitting::apply(Schedule sch, OpHandle block, StringRef blockName) {
   // parallelize-vectorize-unroll still fill and copy it in parallel loops
   // (an unnamed pad is bufferized as a copy on one thread).
   OpHandle convs((*parts)[0]);
-  ArrayRef<Operation *> convOps = split.getOps(convs);
+  SmallVector<Operation *> convOps(split.getOps(convs));
   if (!convOps.empty() && llvm::all_of(convOps, [](Operation *conv) {
         return conv->getOperand(0).getDefiningOp<tensor::PadOp>() != nullptr;
       })) {
@@ -90,6 +96,19 @@ GroupedConvSplitting::apply(Schedule sch, OpHandle block, StringRef blockName) {
                         IntegerAttr::get(IntegerType::get(ctx, 64), 0))});
     if (failed(pads) ||
         failed(modules::nameEachBlock(split, OpHandle((*pads)[0]), padNames)))
+      return results;
+  }
+  // Each group's convolution gets a fill of its own ("<block>_g<i>_init"),
+  // which multi-level tiling fuses into the group's parallel loop, where
+  // msched-fold-accumulator-inits makes it the accumulators' first value:
+  // otherwise every group's init is a slice of the one fill of the whole
+  // output, which is zeroed in a parallel pass of its own and read back by
+  // the register kernels (pad-peeling does the same for its parts).
+  if (!convOps.empty() && modules::needsMultiLevelTiling(convOps.front())) {
+    SmallVector<std::string> initNames;
+    for (size_t i = 0; i < convOps.size(); ++i)
+      initNames.push_back((blockName + "_g" + Twine(i) + "_init").str());
+    if (failed(modules::privatizeInitFills(split, convs, initNames)))
       return results;
   }
   if (failed(modules::nameBlocks(split, OpHandle((*parts)[0]), blockName, "_g",

@@ -7,7 +7,10 @@
 // transposes are blocks "<block>_filter<i>". The input is padded and then
 // split into groups: each group reads a pad of its own channels, a block
 // "<block>_g<i>_pad" (named before the convolutions, hence first in the
-// trace). The split schedules replay and
+// trace). Each group's convolution gets a fill of its own
+// (transform.msched.privatize_init_fill), a block "<block>_g<i>_init" that
+// multi-level tiling fuses into the group's parallel loop, so the output
+// is not zeroed in a pass of its own. The split schedules replay and
 // their outputs match the workload's at 1 and 2 threads.
 //
 // RUN: msched-space %S/Inputs/grouped_conv_g3.mlir --modules "split-grouped-conv,multi-level-tiling{cores=1},parallelize-vectorize-unroll{cores=2},random-compute-location" --seed 1 --check-replay --schedule 2 --emit-trace %t.trace.mlir --emit-payload %t.mlir | FileCheck %s --check-prefix=G3
@@ -23,7 +26,7 @@
 // Any other op is left as it is.
 // RUN: msched-space %workloads/gmm_128.mlir --modules "split-grouped-conv" --seed 1 | FileCheck %s --check-prefix=NONE
 
-// G3:      blocks: pad_0 fill_0 conv_2d_nhwgc_gfhwc_0 conv_2d_nhwgc_gfhwc_0_g0_pad conv_2d_nhwgc_gfhwc_0_filter0 conv_2d_nhwgc_gfhwc_0_g0 conv_2d_nhwgc_gfhwc_0_g1_pad conv_2d_nhwgc_gfhwc_0_filter1 conv_2d_nhwgc_gfhwc_0_g1 conv_2d_nhwgc_gfhwc_0_g2_pad conv_2d_nhwgc_gfhwc_0_filter2 conv_2d_nhwgc_gfhwc_0_g2
+// G3:      blocks: pad_0 fill_0 conv_2d_nhwgc_gfhwc_0 conv_2d_nhwgc_gfhwc_0_g0_pad conv_2d_nhwgc_gfhwc_0_filter0 conv_2d_nhwgc_gfhwc_0_g0_init conv_2d_nhwgc_gfhwc_0_g0 conv_2d_nhwgc_gfhwc_0_g1_pad conv_2d_nhwgc_gfhwc_0_filter1 conv_2d_nhwgc_gfhwc_0_g1_init conv_2d_nhwgc_gfhwc_0_g1 conv_2d_nhwgc_gfhwc_0_g2_pad conv_2d_nhwgc_gfhwc_0_filter2 conv_2d_nhwgc_gfhwc_0_g2_init conv_2d_nhwgc_gfhwc_0_g2
 // G3-NEXT: modules: split-grouped-conv multi-level-tiling parallelize-vectorize-unroll random-compute-location
 // G3-NEXT: sample 0 (seed {{[0-9]+}}): 3 schedules
 // G3:      replay: 3 of 3 schedules reproduce their payload
@@ -33,6 +36,10 @@
 // TRACE-NEXT: %[[PS:.*]]:3 = transform.split_handle %[[P]]
 // TRACE-NEXT: transform.param.constant "conv_2d_nhwgc_gfhwc_0_g0_pad"
 // TRACE-NEXT: transform.annotate %[[PS]]#0 "msched.block"
+// TRACE:      %[[F:.*]] = transform.msched.privatize_init_fill %convs
+// TRACE-NEXT: %[[FS:.*]]:3 = transform.split_handle %[[F]]
+// TRACE-NEXT: transform.param.constant "conv_2d_nhwgc_gfhwc_0_g0_init"
+// TRACE-NEXT: transform.annotate %[[FS]]#0 "msched.block"
 // TRACE:      %[[C:.*]]:3 = transform.split_handle %convs
 // TRACE-NEXT: transform.param.constant "conv_2d_nhwgc_gfhwc_0_g0"
 // TRACE-NEXT: transform.annotate %[[C]]#0 "msched.block"
@@ -45,11 +52,14 @@
 
 // No grouped convolution and no per-tile filter transpose is left: three
 // per-group nests (7 x 6 x 5 outputs each), each after its filter's
-// transpose (a 3 x 3 x 2 x 5 nest).
+// transpose (a 3 x 3 x 2 x 5 nest). Each nest zeroes its own tile: no
+// fill of the whole 1 x 7 x 6 x 3 x 5 output is left.
 // PAYLOAD-NOT: linalg.conv_2d_nhwgc_gfhwc
 // PAYLOAD-NOT: linalg.transpose
+// PAYLOAD-NOT: tensor<1x7x6x3x5xf32>) {
 // PAYLOAD:     scf.forall {{.*}} -> (tensor<3x3x2x5xf32>) {
 // PAYLOAD:     scf.forall {{.*}} -> (tensor<1x7x6x5xf32>) {
+// PAYLOAD:     linalg.fill {msched.block = "conv_2d_nhwgc_gfhwc_0_g0_init"}
 // PAYLOAD:     scf.forall {{.*}} -> (tensor<3x3x2x5xf32>) {
 // PAYLOAD:     scf.forall {{.*}} -> (tensor<1x7x6x5xf32>) {
 // PAYLOAD:     scf.forall {{.*}} -> (tensor<3x3x2x5xf32>) {
