@@ -15,7 +15,9 @@
 #include "msched/Workload.h"
 
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
@@ -179,9 +181,16 @@ void progressBar(llvm::raw_ostream *os, unsigned done, unsigned total,
   os->flush();
 }
 
+/// Confirmation passes at most: the first on the search's top, then one per
+/// round of newcomers that overtook the confirmed schedules.
+constexpr size_t kMaxConfirmPasses = 4;
+
 /// TunerOptions::confirmTop: measures the task's fastest schedules again,
 /// every schedule once per round, and commits each measurement, so that the
-/// database ranks them by the median of all their repeats.
+/// database ranks them by the median of all their repeats. A schedule that
+/// then ranks first without having been measured again (its one lucky
+/// measurement now beats the confirmed medians) is confirmed in turn, with
+/// the others of the top that were not, up to kMaxConfirmPasses passes.
 void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
                          StringRef target, const TunerOptions &options,
                          llvm::function_ref<bool()> stopped,
@@ -191,67 +200,101 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
   if (options.confirmTop < 2 || options.confirmRounds == 0 ||
       s.outcome.trialsThisRun < 4 * options.confirmTop || stopped())
     return;
-  std::vector<const TuningRecord *> top =
-      database.getTopK(s.workloadId, target, options.confirmTop);
-  // The payloads: the traces replayed on the task.
+  // The search's ranking, for the log: which of its schedules won.
+  std::vector<const TuningRecord *> searchOrder = database.getTopK(
+      s.workloadId, target, options.confirmTop * (kMaxConfirmPasses + 1));
+  std::optional<double> first =
+      searchOrder.empty() ? std::nullopt
+                          : database.pooledMedianSeconds(*searchOrder.front());
   CandidateSampler sampler(s.context);
-  std::vector<const TuningRecord *> records;
-  std::vector<std::optional<std::string>> texts;
-  for (const TuningRecord *r : top) {
-    FailureOr<Candidate> c = sampler.replayRecord(database, *r);
-    if (failed(c))
-      continue;
-    records.push_back(r);
-    texts.push_back(c->payloadText());
-  }
-  if (records.size() < 2)
-    return;
-  double first = *database.pooledMedianSeconds(*records.front());
-  unsigned failures = 0, measured = 0;
-  for (unsigned round = 0; round < options.confirmRounds && !stopped();
-       ++round) {
+  llvm::SmallPtrSet<const TuningRecord *, 16> confirmed;
+  unsigned failures = 0;
+  SmallVector<std::pair<size_t, unsigned>> passes; // (schedules, measured)
+  std::vector<const TuningRecord *> batch =
+      database.getTopK(s.workloadId, target, options.confirmTop);
+  while (!batch.empty() && passes.size() < kMaxConfirmPasses && !stopped()) {
+    // The payloads: the traces replayed on the task.
+    std::vector<const TuningRecord *> records;
+    std::vector<std::optional<std::string>> texts;
+    for (const TuningRecord *r : batch) {
+      confirmed.insert(r);
+      FailureOr<Candidate> c = sampler.replayRecord(database, *r);
+      if (failed(c))
+        continue;
+      records.push_back(r);
+      texts.push_back(c->payloadText());
+    }
+    if (passes.empty() && records.size() < 2)
+      return;
+    unsigned measured = 0;
     bool workerError = false;
-    measurer.measure(
-        s.ref, texts, [&](size_t) { return options.runner.timing; },
-        [&](size_t i, MeasureResult r) {
-          if (r.status == MeasureStatus::WorkerError) {
-            workerError = true;
-            return false;
-          }
-          // The same trace text, so the database pools the repeats.
-          TuningRecord record;
-          record.workload = s.workloadId;
-          record.trace = records[i]->trace;
-          record.status = r.status;
-          record.reason = r.reason;
-          record.runSeconds = r.repeatSeconds;
-          record.target = target.str();
-          record.args = records[i]->args;
-          if (llvm::Error e = database.commitTuningRecord(std::move(record)))
-            log << "warning: record not stored: "
-                << llvm::toString(std::move(e)) << "\n";
-          ++measured;
-          failures += !r.ok();
-          return !stopped();
-        });
+    for (unsigned round = 0; round < options.confirmRounds && !stopped();
+         ++round) {
+      measurer.measure(
+          s.ref, texts, [&](size_t) { return options.runner.timing; },
+          [&](size_t i, MeasureResult r) {
+            if (r.status == MeasureStatus::WorkerError) {
+              workerError = true;
+              return false;
+            }
+            // The same trace text, so the database pools the repeats.
+            TuningRecord record;
+            record.workload = s.workloadId;
+            record.trace = records[i]->trace;
+            record.status = r.status;
+            record.reason = r.reason;
+            record.runSeconds = r.repeatSeconds;
+            record.target = target.str();
+            record.args = records[i]->args;
+            if (llvm::Error e = database.commitTuningRecord(std::move(record)))
+              log << "warning: record not stored: "
+                  << llvm::toString(std::move(e)) << "\n";
+            ++measured;
+            failures += !r.ok();
+            return !stopped();
+          });
+      if (workerError)
+        break;
+    }
+    passes.push_back({records.size(), measured});
     if (workerError)
       break;
+    // Done when the best is a confirmed schedule; else confirm the top's
+    // newcomers.
+    std::vector<const TuningRecord *> top =
+        database.getTopK(s.workloadId, target, options.confirmTop);
+    batch.clear();
+    if (!top.empty() && !confirmed.contains(top.front()))
+      llvm::copy_if(top, std::back_inserter(batch), [&](const TuningRecord *r) {
+        return !confirmed.contains(r);
+      });
   }
   std::vector<const TuningRecord *> best =
       database.getTopK(s.workloadId, target, 1);
-  if (best.empty())
+  if (best.empty() || passes.empty())
     return;
   s.outcome.bestSeconds = database.pooledMedianSeconds(*best.front());
-  size_t rank = llvm::find(records, best.front()) - records.begin();
+  size_t rank = llvm::find(searchOrder, best.front()) - searchOrder.begin();
   log << "confirm @" << s.task.funcName << ": measured the top "
-      << records.size() << " schedules " << measured << " more times";
+      << passes.front().first << " schedules " << passes.front().second
+      << " more times";
+  for (auto [schedules, measured] : llvm::drop_begin(passes))
+    log << ", then " << schedules << " that overtook them " << measured
+        << " more times";
   if (failures)
     log << " (" << failures << " failed)";
-  log << "; best: the search's #" << rank + 1 << ", "
-      << llvm::formatv("{0:e3}", *s.outcome.bestSeconds) << " s ("
+  log << "; best: the search's #";
+  if (rank < searchOrder.size())
+    log << rank + 1;
+  else
+    log << ">" << searchOrder.size();
+  log << ", " << llvm::formatv("{0:e3}", *s.outcome.bestSeconds) << " s ("
       << gflopsText(s.task.flops, *s.outcome.bestSeconds)
-      << " GFLOP/s, median of all its repeats; the search's best measured "
-      << llvm::formatv("{0:e3}", first) << " s)\n";
+      << " GFLOP/s, median of all its repeats";
+  if (!confirmed.contains(best.front()))
+    log << ", not confirmed";
+  log << "; the search's best measured "
+      << llvm::formatv("{0:e3}", first.value_or(0)) << " s)\n";
 }
 
 } // namespace

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <chrono>
 #include <fcntl.h>
+#include <map>
 #include <set>
 #include <sys/file.h>
 #include <thread>
@@ -434,6 +435,67 @@ TEST_F(SearchTest, TheTunerSearchesUnderTheTimingLockAndMeasuresWithout) {
   EXPECT_EQ(measurer.callsWithLockTaken, 0)
       << "the tuner held the timing lock while its candidates were measured";
   EXPECT_TRUE(lockIsFree(lock)) << "the lock outlived the run";
+  llvm::sys::fs::remove_directories(dir);
+}
+
+/// A measurer whose schedules are ten times slower when measured again: the
+/// first measurement of each is lucky, as the search's best ones are.
+class RegressingMeasurer : public Measurer {
+public:
+  size_t measure(const WorkloadRef &,
+                 llvm::ArrayRef<std::optional<std::string>> candidates,
+                 const TimingFor &timingFor,
+                 const OnResult &onResult) override {
+    for (size_t i = 0; i < candidates.size(); ++i) {
+      timingFor(i);
+      std::string text = candidates[i].value_or("");
+      MeasureResult r;
+      r.medianSeconds = 1e-4 * (1 + std::hash<std::string>()(text) % 97) *
+                        (seen[text]++ ? 10 : 1);
+      r.repeatSeconds = {r.medianSeconds};
+      if (!onResult(i, r))
+        return i + 1;
+    }
+    return candidates.size();
+  }
+  std::map<std::string, int> seen;
+};
+
+// Confirmation measures the search's top again; a schedule that then ranks
+// first on its one measurement is confirmed in turn, so the best schedule
+// the database keeps has been measured again.
+TEST_F(SearchTest, TheBestScheduleAfterConfirmationWasMeasuredAgain) {
+  llvm::SmallString<128> dir;
+  ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("msched-confirm", dir));
+  RegressingMeasurer measurer;
+  TunerOptions options;
+  options.workDir = (dir + "/work").str();
+  options.trials = 16;
+  options.trialsPerRound = 8;
+  options.measureUntuned = false;
+  options.measurer = &measurer;
+  options.confirmTop = 4;
+  options.confirmRounds = 2;
+  std::string log;
+  llvm::raw_string_ostream logStream(log);
+  options.log = &logStream;
+  FailureOr<std::vector<TaskOutcome>> outcome = tune(*workload, options);
+  ASSERT_TRUE(succeeded(outcome)) << log;
+  EXPECT_NE(log.find("that overtook them"), std::string::npos) << log;
+  EXPECT_EQ(log.find("not confirmed"), std::string::npos) << log;
+  llvm::Expected<std::unique_ptr<Database>> db =
+      Database::open(options.workDir);
+  ASSERT_TRUE(bool(db)) << llvm::toString(db.takeError());
+  ASSERT_EQ((*db)->numWorkloads(), 1u);
+  std::vector<const TuningRecord *> all = (*db)->getAllRecords(0);
+  ASSERT_FALSE(all.empty());
+  std::vector<const TuningRecord *> best =
+      (*db)->getTopK(0, all.front()->target, 1);
+  ASSERT_EQ(best.size(), 1u);
+  size_t measurements = llvm::count_if(all, [&](const TuningRecord *r) {
+    return r->trace == best.front()->trace;
+  });
+  EXPECT_EQ(measurements, 1u + options.confirmRounds) << log;
   llvm::sys::fs::remove_directories(dir);
 }
 

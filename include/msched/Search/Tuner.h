@@ -106,6 +106,13 @@ struct TunerOptions {
   /// the faster of the two fresh ones (TBG, session 45: 3.38e-4 s in the
   /// search, then 3.49e-4 and 4.11e-4: kept at 3.49e-4 s, 72 GFLOP/s, and
   /// re-timed at 62-68); with four, the second fastest of four.
+  /// When a schedule that was not measured again then ranks first (its one
+  /// measurement beats the confirmed medians, which regress towards the
+  /// schedules' true speed), it and the rest of the top `confirmTop` that
+  /// were not confirmed are measured `confirmRounds` times too, up to 4
+  /// passes in all, so the best is a confirmed schedule (GRP at 2 threads,
+  /// session 55: the search's 5th schedule, measured once, had become the
+  /// best; re-timed at 223.5 GFLOP/s against 234.8 reported).
   unsigned confirmTop = 4;
   unsigned confirmRounds = 4;
   /// Peak GFLOP/s for the "% of peak" column (0: not shown).
