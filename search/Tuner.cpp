@@ -207,7 +207,9 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
       searchOrder.empty() ? std::nullopt
                           : database.pooledMedianSeconds(*searchOrder.front());
   CandidateSampler sampler(s.context);
-  llvm::SmallPtrSet<const TuningRecord *, 16> confirmed;
+  // `tried`: picked for a pass (a record that does not replay is not picked
+  // again); `confirmed`: also measured again.
+  llvm::SmallPtrSet<const TuningRecord *, 16> tried, confirmed;
   unsigned failures = 0;
   SmallVector<std::pair<size_t, unsigned>> passes; // (schedules, measured)
   std::vector<const TuningRecord *> batch =
@@ -217,10 +219,11 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
     std::vector<const TuningRecord *> records;
     std::vector<std::optional<std::string>> texts;
     for (const TuningRecord *r : batch) {
-      confirmed.insert(r);
+      tried.insert(r);
       FailureOr<Candidate> c = sampler.replayRecord(database, *r);
       if (failed(c))
         continue;
+      confirmed.insert(r);
       records.push_back(r);
       texts.push_back(c->payloadText());
     }
@@ -264,10 +267,9 @@ void confirmTopSchedules(TaskState &s, Database &database, Measurer &measurer,
     std::vector<const TuningRecord *> top =
         database.getTopK(s.workloadId, target, options.confirmTop);
     batch.clear();
-    if (!top.empty() && !confirmed.contains(top.front()))
-      llvm::copy_if(top, std::back_inserter(batch), [&](const TuningRecord *r) {
-        return !confirmed.contains(r);
-      });
+    if (!top.empty() && !tried.contains(top.front()))
+      llvm::copy_if(top, std::back_inserter(batch),
+                    [&](const TuningRecord *r) { return !tried.contains(r); });
   }
   std::vector<const TuningRecord *> best =
       database.getTopK(s.workloadId, target, 1);

@@ -364,6 +364,19 @@ static bool lockIsFree(const std::string &path) {
 
 /// Times every candidate from its hash; checks that the tuner left the
 /// timing lock free for the workers to time.
+/// Tuner options for a test run of `trials` trials in two rounds, under
+/// `dir`, measured by `measurer`, without timing the untuned function.
+static TunerOptions measuredBy(Measurer &measurer, llvm::StringRef dir,
+                               unsigned trials) {
+  TunerOptions options;
+  options.workDir = (dir + "/work").str();
+  options.trials = trials;
+  options.trialsPerRound = trials / 2;
+  options.measureUntuned = false;
+  options.measurer = &measurer;
+  return options;
+}
+
 class LockCheckingMeasurer : public Measurer {
 public:
   explicit LockCheckingMeasurer(std::string lock) : lock(std::move(lock)) {}
@@ -404,12 +417,7 @@ TEST_F(SearchTest, TheTunerSearchesUnderTheTimingLockAndMeasuresWithout) {
     ::close(fd);
   }
   LockCheckingMeasurer measurer(lock);
-  TunerOptions options;
-  options.workDir = (dir + "/work").str();
-  options.trials = 8;
-  options.trialsPerRound = 4;
-  options.measureUntuned = false;
-  options.measurer = &measurer;
+  TunerOptions options = measuredBy(measurer, dir, /*trials=*/8);
   options.runner.timingLockPath = lock;
   std::string log;
   llvm::raw_string_ostream logStream(log);
@@ -468,12 +476,7 @@ TEST_F(SearchTest, TheBestScheduleAfterConfirmationWasMeasuredAgain) {
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("msched-confirm", dir));
   RegressingMeasurer measurer;
-  TunerOptions options;
-  options.workDir = (dir + "/work").str();
-  options.trials = 16;
-  options.trialsPerRound = 8;
-  options.measureUntuned = false;
-  options.measurer = &measurer;
+  TunerOptions options = measuredBy(measurer, dir, /*trials=*/16);
   options.confirmTop = 4;
   options.confirmRounds = 2;
   std::string log;

@@ -111,8 +111,8 @@ struct TunerOptions {
   /// schedules' true speed), it and the rest of the top `confirmTop` that
   /// were not confirmed are measured `confirmRounds` times too, up to 4
   /// passes in all, so the best is a confirmed schedule (GRP at 2 threads,
-  /// session 55: the search's 5th schedule, measured once, had become the
-  /// best; re-timed at 223.5 GFLOP/s against 234.8 reported).
+  /// session 55, AMD EPYC znver5: the search's 5th schedule, measured once, had
+  /// become the best; re-timed at 223.5 GFLOP/s against 234.8 reported).
   unsigned confirmTop = 4;
   unsigned confirmRounds = 4;
   /// Peak GFLOP/s for the "% of peak" column (0: not shown).
