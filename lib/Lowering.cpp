@@ -113,11 +113,17 @@ std::string msched::loweringPassList(const LoweringOptions &options) {
   list += ",convert-linalg-to-loops";
   if (!toLLVM)
     return list;
-  list += options.threads > 1
-              ? ",scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
-                    std::to_string(options.threads) +
-                    "},msched-merge-parallel-regions,msched-elide-barriers"
-              : ",scf-forall-to-for";
+  if (options.threads > 1) {
+    list += ",scf-forall-to-parallel,convert-scf-to-openmp{num-threads=" +
+            std::to_string(options.threads) +
+            "},msched-merge-parallel-regions,msched-elide-barriers";
+    // libomp would give every loop's leftover iterations to the same
+    // threads (WorksharingBalance.h).
+    if (options.balanceWorksharingLoops)
+      list += ",msched-balance-worksharing-loops";
+  } else {
+    list += ",scf-forall-to-for";
+  }
   list +=
       // Whatever msched-lower-vectors left (e.g. transfers it could not
       // unroll) still lowers, if more slowly.

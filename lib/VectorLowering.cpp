@@ -12,6 +12,7 @@
 #include "msched/ScratchSliceUntying.h"
 #include "msched/TaskExtraction.h"
 #include "msched/TensorIntrinsic.h"
+#include "msched/WorksharingBalance.h"
 
 #include "mlir/Conversion/VectorToAMX/VectorToAMX.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -449,6 +450,12 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
                       llvm::cl::desc("Threads for parallel loops (1: "
                                      "sequential loops, more: OpenMP)"),
                       llvm::cl::init(1)};
+  Option<bool> balanceLoops{
+      *this, "balance-loops",
+      llvm::cl::desc("Share out worksharing loops with "
+                     "msched-balance-worksharing-loops (false: keep the "
+                     "omp.wsloops, to test the passes before it)"),
+      llvm::cl::init(true)};
 };
 } // namespace
 
@@ -458,6 +465,7 @@ void msched::registerMSchedPasses() {
     PassRegistration<LowerVectorsPass>();
     registerPass(createMergeParallelRegionsPass);
     registerPass(createElideBarriersPass);
+    registerPass(createBalanceWorksharingLoopsPass);
     registerPass(createFoldResultReshapesPass);
     registerPass(createResultsInDestinationPass);
     registerPass(createUntieScratchSlicesPass);
@@ -474,6 +482,7 @@ void msched::registerMSchedPasses() {
         [](OpPassManager &pm, const LowerToLLVMOptions &options) {
           LoweringOptions lowering;
           lowering.threads = options.threads;
+          lowering.balanceWorksharingLoops = options.balanceLoops;
           if (failed(parsePassPipeline(loweringPassList(lowering), pm)))
             llvm::report_fatal_error("msched: bad lowering pass list");
         });

@@ -44,6 +44,11 @@ struct LoweringOptions {
   /// Run msched-lower-vectors (1-D transfers, FMAs, polynomial exp/log/...)
   /// after bufferization.
   bool lowerVectors = true;
+  /// At more than one thread, share out worksharing loops with
+  /// msched-balance-worksharing-loops (WorksharingBalance.h) instead of
+  /// libomp's static schedule. Off only to test what the passes before it
+  /// make (the omp.wsloops themselves).
+  bool balanceWorksharingLoops = true;
   LoweringStage until = LoweringStage::LLVM;
 };
 
