@@ -8,6 +8,8 @@
 
 #include "msched/Modules/DesignSpace.h"
 
+#include "ModuleUtils.h"
+
 #include "msched/Modules/BuiltinModules.h"
 #include "msched/Sampling.h"
 
@@ -216,12 +218,15 @@ static void appendNewBlocks(const Schedule &sch,
   });
 }
 
-/// The structure of a block: its op in generic form without its block name
-/// and with its operands unnamed (two phases of a transposed convolution,
-/// reading different slices, print the same).
+/// The structure of a block: its op in generic form without its block and
+/// tile-group names and with its operands unnamed (two phases of a
+/// transposed convolution, reading different slices, print the same).
 static std::string blockStructure(Operation *op) {
   Operation *copy = op->clone();
+  // Names, not structure: the block's, and its tile group's (each group of
+  // a split grouped convolution peels into a tile group of its own).
   copy->removeAttr(kBlockAttrName);
+  copy->removeAttr(modules::kTileGroupAttrName);
   std::string text;
   llvm::raw_string_ostream os(text);
   copy->print(os, OpPrintingFlags().printGenericOpForm().useLocalScope());

@@ -28,8 +28,9 @@
 //     Shared decisions (DesignSpaceOptions::shareDecisions, not in
 //     MetaSchedule): a block structurally identical to one the same module
 //     scheduled before in that schedule (same op, attributes, types and
-//     body, whatever values it reads: the phases of a transposed
-//     convolution, the groups of a grouped one) reuses that block's
+//     body, whatever values it reads and whatever its block and tile-group
+//     names: the phases of a transposed convolution, the groups of a
+//     grouped one, also when each group is peeled) reuses that block's
 //     sampled params instead of sampling its own, and of the module's
 //     results for it only the same variant (result index) is kept. The
 //     search then moves the identical blocks together, as TVM's task

@@ -18,6 +18,15 @@
 // the decomposed schedules hold one set of tile decisions, not four.
 // RUN: msched-space %workloads/t2d.mlir --seed 0 --check-replay | FileCheck %s --check-prefix=T2D
 // RUN: msched-space %workloads/t2d.mlir --seed 0 --share-decisions=false | FileCheck %s --check-prefix=T2D-UNSHARED
+//
+// The groups of a split grouped convolution (the GRP workload) share theirs
+// also where each group's pad is peeled: pad-peeling puts each group's
+// interior and borders in a tile group of its own (msched.tile_group), a
+// name like the block's, not structure. The schedule with the groups split
+// and peeled (schedule 9: the split, the four peelings) holds one group's
+// decisions, 14; with the tile groups' names in the structure it held 43.
+// RUN: msched-space %workloads/grp.mlir --threads 2 --seed 3 --check-replay --schedule 9 --emit-trace %t.grp.mlir | FileCheck %s --check-prefix=GRP
+// RUN: FileCheck %s --check-prefix=GRP-TRACE < %t.grp.mlir
 
 // SHARED:      blocks: fill_0 matmul_0 fill_1 matmul_1
 // SHARED:      sample 0 (seed {{[0-9]+}}): 2 schedules
@@ -51,3 +60,11 @@
 
 // T2D-UNSHARED: sample 0 (seed {{[0-9]+}}): 84 schedules
 // T2D-UNSHARED:   schedule 2: {{[0-9]+}} instructions, 24 decisions
+
+// GRP:      sample 0 (seed {{[0-9]+}}): 10 schedules
+// GRP:        schedule 9: {{[0-9]+}} instructions, 14 decisions
+// GRP:      replay: 10 of 10 schedules reproduce their payload
+
+// GRP-TRACE:       transform.msched.split_grouped_conv
+// GRP-TRACE-COUNT-4: transform.msched.peel_padding
+// GRP-TRACE-NOT:   transform.msched.peel_padding
