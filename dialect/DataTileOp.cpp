@@ -198,6 +198,64 @@ static void packOutput(RewriterBase &rewriter, linalg::LinalgOp packedOp) {
     rewriter.eraseOp(fill);
 }
 
+/// Makes `packedOp` read its input `index` (packed by `pack` along one
+/// dimension only, with no padding) from the unpacked source instead,
+/// viewed by a tensor.expand_shape that splits the packed dimension into
+/// (outer, tile) where it is: the operand's indexing map lists the packed
+/// map's results in the source's dimension order, each tiled dimension's
+/// outer result followed by its tile's. The pack is erased; nothing is
+/// copied. Fails, rewriting nothing, when the pack pads or tiles several
+/// dimensions, or `packedOp` is not a linalg.generic.
+static LogicalResult readInPlace(RewriterBase &rewriter,
+                                 linalg::LinalgOp packedOp, unsigned index,
+                                 linalg::PackOp pack) {
+  auto generic = dyn_cast<linalg::GenericOp>(packedOp.getOperation());
+  RankedTensorType source = pack.getSourceType();
+  int64_t rank = source.getRank();
+  ArrayRef<int64_t> innerPos = pack.getInnerDimsPos();
+  SmallVector<int64_t> tiles(pack.getStaticInnerTiles());
+  if (!generic || innerPos.size() != 1 || tiles.size() != 1 || tiles[0] <= 0 ||
+      source.getDimSize(innerPos[0]) % tiles[0] != 0)
+    return failure();
+  SmallVector<int64_t> outerPerm(pack.getOuterDimsPerm());
+  if (outerPerm.empty())
+    outerPerm = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+  OpOperand *operand = packedOp.getDpsInputOperand(index);
+  AffineMap packedMap = packedOp.getMatchingIndexingMap(operand);
+  SmallVector<AffineExpr> results;
+  SmallVector<int64_t> shape;
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t outer = llvm::find(outerPerm, d) - outerPerm.begin();
+    results.push_back(packedMap.getResult(outer));
+    ReassociationIndices group = {static_cast<int64_t>(shape.size())};
+    if (d == innerPos[0]) {
+      shape.push_back(source.getDimSize(d) / tiles[0]);
+      shape.push_back(tiles[0]);
+      results.push_back(packedMap.getResult(rank));
+      group.push_back(group.front() + 1);
+    } else {
+      shape.push_back(source.getDimSize(d));
+    }
+    groups.push_back(group);
+  }
+  rewriter.setInsertionPoint(packedOp);
+  Value view = tensor::ExpandShapeOp::create(
+      rewriter, pack.getLoc(),
+      RankedTensorType::get(shape, source.getElementType()), pack.getSource(),
+      groups);
+  SmallVector<AffineMap> maps = packedOp.getIndexingMapsArray();
+  maps[operand->getOperandNumber()] =
+      AffineMap::get(packedMap.getNumDims(), 0, results, rewriter.getContext());
+  rewriter.modifyOpInPlace(generic, [&] {
+    operand->set(view);
+    generic.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+  });
+  if (pack->use_empty())
+    rewriter.eraseOp(pack);
+  return success();
+}
+
 /// One piece of a packed dimension of `extent` elements in tiles of `tile`:
 /// elements [offset, offset + size) and outer (tile) indices [outerOffset,
 /// outerOffset + outerSize).
@@ -452,6 +510,19 @@ DataTileOp::apply(transform::TransformRewriter &rewriter,
   SmallVector<AffineMap> inputMaps;
   for (OpOperand *input : op.getDpsInputOperands())
     inputMaps.push_back(op.getMatchingIndexingMap(input));
+  // The inputs read in place (rows_in_place): those of the row loop alone.
+  SmallVector<bool> inPlaceInputs;
+  for (AffineMap map : inputMaps)
+    inPlaceInputs.push_back(getRowsInPlace() && map.isFunctionOfDim(rowLoop) &&
+                            !map.isFunctionOfDim(vectorLoop));
+  if (getRowsInPlace() && op.getStaticLoopRanges()[rowLoop] % rows != 0) {
+    DiagnosedSilenceableFailure diag =
+        emitSilenceableError() << "data_tile: rows_in_place needs the rows ("
+                               << rows << ") to divide the row extent ("
+                               << op.getStaticLoopRanges()[rowLoop] << ")";
+    diag.attachNote(target->getLoc()) << "payload op";
+    return diag;
+  }
   SmallVector<NamedAttribute> attrs(op->getDiscardableAttrs());
 
   SmallVector<OpFoldResult> sizes(op.getNumLoops(), rewriter.getIndexAttr(0));
@@ -511,6 +582,12 @@ DataTileOp::apply(transform::TransformRewriter &rewriter,
         packedOp.getDpsInputOperand(i)->get().getDefiningOp<linalg::PackOp>();
     if (!pack)
       continue;
+    if (inPlaceInputs[i]) {
+      if (failed(readInPlace(rewriter, packedOp, i, pack)))
+        return emitDefiniteFailure()
+               << "data_tile: reading input " << i << " in place failed";
+      continue;
+    }
     rewriter.setInsertionPoint(pack);
     FailureOr<linalg::TransposeOp> copy = lowerPackByPieces(rewriter, pack);
     if (failed(copy))

@@ -832,6 +832,15 @@ def DataTileOp : MSched_TransformOp<"data_tile",
       pack; an unpack of another form is lowered by
       linalg::lowerUnPack).
 
+    With `rows_in_place`, the inputs indexed by the row loop and not by
+    the vector loop (a GEMM's A) are not copied: the contraction reads
+    them in place, viewed as [.., M/R, R, ..] (a `tensor.expand_shape`),
+    as oneDNN's and BLIS's kernels may broadcast A straight from its rows.
+    A kernel step then reads its R broadcasts from R rows (strided rather
+    than contiguous), and the call saves a pass over A; which one pays
+    depends on the host's L1 (R rows 4 KiB apart share one set) and is
+    the search's choice. R must divide the row extent then.
+
     Discardable attributes (e.g. `msched.block`) move to the packed
     contraction, a `linalg.generic` with the same body, which is marked
     `msched.data_tiled = array<i64: ...>`, the two loops of the R x L
@@ -847,7 +856,8 @@ def DataTileOp : MSched_TransformOp<"data_tile",
 
     Silenceable failure, naming the payload op, when `target` is not
     associated with exactly one such contraction, when `rows` or `lanes` is
-    not one positive integer, or when `linalg::pack` fails; nothing is
+    not one positive integer, when `rows_in_place` is set and R does not
+    divide the row extent, or when `linalg::pack` fails; nothing is
     rewritten then. A definite failure when a later step (transposing or
     lowering the packs) fails on an op already packed.
 
@@ -863,7 +873,8 @@ def DataTileOp : MSched_TransformOp<"data_tile",
   }];
   let arguments = (ins TransformHandleTypeInterface:$target,
                        TransformParamTypeInterface:$rows,
-                       TransformParamTypeInterface:$lanes);
+                       TransformParamTypeInterface:$lanes,
+                       UnitAttr:$rows_in_place);
   let results = (outs TransformHandleTypeInterface:$packed,
                       TransformHandleTypeInterface:$input_copies,
                       TransformHandleTypeInterface:$output_copy);

@@ -18,7 +18,9 @@
 //     transform.msched.sample_perfect_tile with max_innermost_factor, in loop
 //     order (msched: under the register prior, the reduction loops'
 //     innermost factor is bounded by max_reduction_tile instead, since the
-//     write cache keeps the accumulators in registers across that loop).
+//     write cache keeps the accumulators in registers across that loop;
+//     a data-tiled kernel's one long reduction may also be whole, where its
+//     panels over all of it fit in half the L2: wholeReductionBounds).
 //     With several cores, the outermost factor of the output's first tiled
 //     loop that indexes the largest input (so that tasks split that input
 //     rather than each reading all of it) is drawn towards 1, 2, 4 and 8
@@ -272,6 +274,9 @@ private:
   registerKernelOf(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
   SmallVector<SmallVector<int64_t>>
   registerTilePriors(linalg::LinalgOp op, ArrayRef<unsigned> unitDims) const;
+  SmallVector<int64_t>
+  wholeReductionBounds(linalg::LinalgOp op,
+                       SmallVector<SmallVector<int64_t>> &priors) const;
   /// Narrows the reduction loops' innermost priors of the packed variant so
   /// that a panel fits in half the L1.
   void fitPanelsInL1(linalg::LinalgOp op,
@@ -616,6 +621,49 @@ static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
   return dims;
 }
 
+/// The bound of each loop's innermost factor where it is a reduction loop
+/// (reductionBound(); 0 for the others), raised to the loop's extent for
+/// the one long reduction of a data-tiled contraction whose kernel panels
+/// over the whole reduction, K x (R + L) elements, fit in half the L2; the
+/// extent then joins the loop's prior. The kernel keeps its accumulators
+/// in registers across the whole reduction, as oneDNN's brgemm kernels do
+/// where K fits: the output is stored once, never reloaded, and its fill
+/// folds into the accumulators' start (msched-fold-accumulator-inits).
+/// GMM 1024 on Zen 5 (session 57, one trace with only K's tile changed, in
+/// alternating processes): 254 GFLOP/s with K whole against 242 with the
+/// 256-step tiles the 512 bound allowed.
+SmallVector<int64_t> MultiLevelTiling::wholeReductionBounds(
+    linalg::LinalgOp op, SmallVector<SmallVector<int64_t>> &priors) const {
+  SmallVector<int64_t> extents = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
+  SmallVector<int64_t> bounds(extents.size(), 0);
+  SmallVector<unsigned> reductions;
+  for (unsigned d = 0; d < extents.size(); ++d)
+    if (types[d] == utils::IteratorType::reduction) {
+      bounds[d] = reductionBound();
+      if (extents[d] > 1)
+        reductions.push_back(d);
+    }
+  SmallVector<unsigned, 2> kernel = wholeKernelDims(op);
+  if (kernel.size() != 2 || reductions.size() != 1 || !options.registerPrior ||
+      !endsWithReductionLevel())
+    return bounds;
+  unsigned d = reductions.front();
+  int64_t bytes = 4;
+  if (auto type =
+          dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()))
+    bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  int64_t panel =
+      extents[d] * (extents[kernel[0]] + extents[kernel[1]]) * bytes;
+  if (extents[d] <= bounds[d] || ShapedType::isDynamic(extents[d]) ||
+      panel > l2Bytes() / 2)
+    return bounds;
+  bounds[d] = extents[d];
+  if (!llvm::is_contained(priors[d], extents[d]))
+    priors[d].push_back(extents[d]);
+  return bounds;
+}
+
 SmallVector<unsigned, 3>
 MultiLevelTiling::unitOutputDims(linalg::LinalgOp op) const {
   // A convolution's output height (and a grouped one's group loop) ends at
@@ -814,6 +862,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
   SmallVector<SmallVector<int64_t>> priors = registerTilePriors(op, unitDims);
   if (!packed.empty())
     fitPanelsInL1(op, priors);
+  SmallVector<int64_t> reductionBounds = wholeReductionBounds(op, priors);
   // The parallel tile count: the outermost factor of an output loop towards
   // multiples of the cores.
   std::optional<unsigned> parallelDim;
@@ -944,7 +993,7 @@ LogicalResult MultiLevelTiling::tileLoopNest(Schedule &sch, OpHandle block,
     if (n < 2)
       continue;
     int64_t maxInnermost =
-        kindOf(d) == 'R' ? reductionBound() : options.maxInnermostFactor;
+        kindOf(d) == 'R' ? reductionBounds[d] : options.maxInnermostFactor;
     FailureOr<SmallVector<ParamHandle>> sampled = sch.samplePerfectTileInGroup(
         tileGroup, block, d, n, maxInnermost, priors[d],
         d == parallelDim ? ArrayRef<int64_t>(parallelPrior)

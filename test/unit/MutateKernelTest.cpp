@@ -48,10 +48,22 @@ TEST_F(MutateKernelTest, ChangesTheKernelAndRedrawsTheTilesAfterIt) {
   ASSERT_TRUE(dataTiling && tiling);
   std::vector<Schedule> schedules =
       space(*gmm, {dataTiling.get(), tiling.get()}, 3);
-  const Trace *packed = nullptr;
+  // The first data-tiled schedule packs A; the second reads it in place,
+  // its row counts only those that divide the 512 rows (8 of 7..14).
+  const Trace *packed = nullptr, *rowsInPlace = nullptr;
   for (const Schedule &sch : schedules)
     if (kernelDecisions(sch.getTrace()).size() == 2)
-      packed = &sch.getTrace();
+      (packed ? rowsInPlace : packed) = &sch.getTrace();
+  ASSERT_TRUE(rowsInPlace) << "no data-tiled schedule reading A in place";
+  for (SampleCategoricalOp op :
+       getDecidedInstructions<SampleCategoricalOp>(*rowsInPlace))
+    for (Operation *user : op->getUsers())
+      if (auto dataTile = dyn_cast<DataTileOp>(user)) {
+        EXPECT_TRUE(dataTile.getRowsInPlace());
+        if (dataTile.getRows() == op.getResult())
+          EXPECT_EQ(llvm::to_vector(op.getCandidates()),
+                    SmallVector<int64_t>{8});
+      }
   ASSERT_TRUE(packed) << "no data-tiled schedule in the space";
   size_t tiles = getDecidedInstructions<SamplePerfectTileOp>(*packed).size();
   ASSERT_GE(tiles, 3u);
