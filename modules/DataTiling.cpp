@@ -25,11 +25,11 @@
 // strided broadcasts a step instead of a pass over A; R drawn from those
 // counts only, so that every R replays; GMM 1024 on Zen 5, session 57, one
 // trace both ways in alternating processes: 246.8 against 244.8 GFLOP/s
-// with 512-step reduction tiles). The packed forks' R (from the upper half of the rows that fit the
-// host's register file, as multi-level-tiling's register prior, the more rows
-// the likelier) and L (one or two vectors, two three times as likely; a
-// count that divides the output, so that C is written in place, four times
-// as likely as it would be otherwise) are
+// with 512-step reduction tiles). The packed forks' R (from the upper half of
+// the rows that fit the host's register file, as multi-level-tiling's register
+// prior, the more rows the likelier) and L (one or two vectors, two three times
+// as likely; a count that divides the output, so that C is written in place,
+// four times as likely as it would be otherwise) are
 // transform.msched.sample_categorical decisions. The packed contraction
 // keeps the block's name and is marked `msched.data_tiled`, so
 // multi-level-tiling (put this module before it) tiles it like any
@@ -209,11 +209,13 @@ LogicalResult DataTiling::scheduleCopy(Schedule &sch, OpHandle copy) const {
 /// The copies' schedule: the first of `extents` (the copy's loops) across
 /// `cores` tasks (an scf.forall) when there are several, then tiled by
 /// `sizes` (loops in the order `interchange`, if given) and vectorized. The
-/// chunks are the loop's extent over `cores`, rounded up, and the forall is
-/// marked kUnevenChunksAttrName: the last chunk may be shorter (and its loops'
-/// trip counts dynamic), because the extent depends on the sampled R and L
-/// while this tiling is recorded with constants (a split that the design
-/// space's R divided evenly would not be even for another R on replay).
+/// forall is tiled by task count (num_threads), not chunk size: the extent
+/// depends on the sampled R and L, and a chunk recorded as a constant for
+/// the design space's L left one task for another L on replay (GMM 1024 at
+/// 2 threads, session 57: B [32, 1024, 32] packed by one thread in chunks
+/// of 32, recorded for L = 16). The chunks are the extent over the tasks,
+/// rounded up, and the forall is marked kUnevenChunksAttrName: the last
+/// chunk may be shorter (and its loops' trip counts dynamic).
 LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
                                    ArrayRef<int64_t> extents,
                                    ArrayRef<TileSize> sizes,
@@ -222,9 +224,10 @@ LogicalResult DataTiling::tileCopy(Schedule &sch, OpHandle copy,
   int64_t cores = options.cores ? options.cores : getTargetCores();
   OpHandle target = copy;
   if (cores > 1 && rank > 1 && extents[0] > 1) {
-    SmallVector<TileSize> chunk(rank, TileSize(0));
-    chunk[0] = static_cast<int64_t>(llvm::divideCeil(extents[0], cores));
-    FailureOr<ForallTileResult> forall = sch.tileUsingForall(target, chunk);
+    SmallVector<int64_t> tasks(rank, 0);
+    tasks[0] = std::min(cores, extents[0]);
+    FailureOr<ForallTileResult> forall =
+        sch.tileUsingForallByThreads(target, tasks);
     if (failed(forall) ||
         failed(modules::annotate(sch, forall->forall, kUnevenChunksAttrName,
                                  UnitAttr::get(sch.getContext()))))

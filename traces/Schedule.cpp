@@ -1002,6 +1002,20 @@ Schedule::tileUsingForall(OpHandle target, ArrayRef<TileSize> tileSizes) {
                           LoopHandle(getHandle(op->getForallOp()))};
 }
 
+FailureOr<ForallTileResult>
+Schedule::tileUsingForallByThreads(OpHandle target,
+                                   ArrayRef<int64_t> numThreads) {
+  if (failed(checkUsable(target, "an op handle")))
+    return failure();
+  FailureOr<transform::TileUsingForallOp> op =
+      create<transform::TileUsingForallOp>(getValue(target), numThreads,
+                                           transform::NumThreadsSpec());
+  if (failed(op))
+    return failure();
+  return ForallTileResult{OpHandle(getHandle(op->getTiledOp())),
+                          LoopHandle(getHandle(op->getForallOp()))};
+}
+
 FailureOr<FuseResult> Schedule::fuseIntoContainingOp(OpHandle producer,
                                                      OpHandle containing) {
   if (failed(checkUsable(producer, "an op handle")) ||

@@ -60,9 +60,10 @@ TEST_F(MutateKernelTest, ChangesTheKernelAndRedrawsTheTilesAfterIt) {
     for (Operation *user : op->getUsers())
       if (auto dataTile = dyn_cast<DataTileOp>(user)) {
         EXPECT_TRUE(dataTile.getRowsInPlace());
-        if (dataTile.getRows() == op.getResult())
+        if (dataTile.getRows() == op.getResult()) {
           EXPECT_EQ(llvm::to_vector(op.getCandidates()),
                     SmallVector<int64_t>{8});
+        }
       }
   ASSERT_TRUE(packed) << "no data-tiled schedule in the space";
   size_t tiles = getDecidedInstructions<SamplePerfectTileOp>(*packed).size();

@@ -336,6 +336,12 @@ public:
   /// transform.structured.tile_using_forall with tile sizes. Consumes target.
   mlir::FailureOr<ForallTileResult>
   tileUsingForall(OpHandle target, llvm::ArrayRef<TileSize> tileSizes);
+  /// transform.structured.tile_using_forall with a task count per iteration
+  /// dimension (num_threads; 0: not tiled): the chunks follow the payload's
+  /// extents (ceil(extent / count), the last one shorter), so the count
+  /// stays the same when a replay changes the extents. Consumes target.
+  mlir::FailureOr<ForallTileResult>
+  tileUsingForallByThreads(OpHandle target, llvm::ArrayRef<int64_t> numThreads);
   /// transform.structured.fuse_into_containing_op: fuses the ops of
   /// `producer` into `containing` (a loop) where they are used. Consumes
   /// both handles.
