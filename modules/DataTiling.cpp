@@ -24,8 +24,8 @@
 // rows, the packed one that reads A in place (data_tile's rows_in_place: R
 // strided broadcasts a step instead of a pass over A; R drawn from those
 // counts only, so that every R replays; GMM 1024 on Zen 5, session 57, one
-// trace both ways in alternating processes: 246.8 against 244.8 GFLOP/s
-// with 512-step reduction tiles). The packed forks' R (from the upper half of
+// trace both ways in alternating processes: a median call of 244.2 against
+// 240.5 GFLOP/s, bench/results/gemm-kernel-s57/ab.md). The packed forks' R (from the upper half of
 // the rows that fit the host's register file, as multi-level-tiling's register
 // prior, the more rows the likelier) and L (one or two vectors, two three times
 // as likely; a count that divides the output, so that C is written in place,

@@ -630,8 +630,9 @@ static SmallVector<unsigned, 2> wholeKernelDims(linalg::LinalgOp op) {
 /// where K fits: the output is stored once, never reloaded, and its fill
 /// folds into the accumulators' start (msched-fold-accumulator-inits).
 /// GMM 1024 on Zen 5 (session 57, one trace with only K's tile changed, in
-/// alternating processes): 254 GFLOP/s with K whole against 242 with the
-/// 256-step tiles the 512 bound allowed.
+/// alternating processes, bench/results/gemm-kernel-s57/ab.md): a median
+/// call of 250.0 GFLOP/s with K whole against 240.5 with the 256-step
+/// tiles the 512 bound allowed.
 SmallVector<int64_t> MultiLevelTiling::wholeReductionBounds(
     linalg::LinalgOp op, SmallVector<SmallVector<int64_t>> &priors) const {
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
