@@ -25,12 +25,12 @@
 // strided broadcasts a step instead of a pass over A; R drawn from those
 // counts only, so that every R replays; GMM 1024 on Zen 5, session 57, one
 // trace both ways in alternating processes: a median call of 244.2 against
-// 240.5 GFLOP/s, bench/results/gemm-kernel-s57/ab.md). The packed forks' R (from the upper half of
-// the rows that fit the host's register file, as multi-level-tiling's register
-// prior, the more rows the likelier) and L (one or two vectors, two three times
-// as likely; a count that divides the output, so that C is written in place,
-// four times as likely as it would be otherwise) are
-// transform.msched.sample_categorical decisions. The packed contraction
+// 240.5 GFLOP/s, bench/results/gemm-kernel-s57/ab.md). The packed forks' R
+// (from the upper half of the rows that fit the host's register file, as
+// multi-level-tiling's register prior, the more rows the likelier) and L (one
+// or two vectors, two three times as likely; a count that divides the output,
+// so that C is written in place, four times as likely as it would be otherwise)
+// are transform.msched.sample_categorical decisions. The packed contraction
 // keeps the block's name and is marked `msched.data_tiled`, so
 // multi-level-tiling (put this module before it) tiles it like any
 // contraction but keeps the R x L kernel loops whole and the other output
@@ -296,13 +296,6 @@ FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
     results.push_back(std::move(sch));
     return results;
   }
-  Schedule packed = sch.copy();
-  Schedule rowsInPlace = sch.copy();
-  results.push_back(std::move(sch));
-  // A failed step leaves a variant unusable: it is dropped.
-  if (succeeded(schedulePacked(packed, block, linalgOp, rowCounts, laneCounts,
-                               rowCounts.front(), /*rowsInPlace=*/false)))
-    results.push_back(std::move(packed));
   // The variant that reads A in place: R among the counts that divide the
   // rows (data_tile's condition), so that any mutation of R replays.
   ArrayRef<int64_t> outShape =
@@ -312,11 +305,20 @@ FailureOr<std::vector<Schedule>> DataTiling::apply(Schedule sch, OpHandle block,
   for (int64_t r : rowCounts)
     if (outShape[outShape.size() - 2] % r == 0)
       dividing.push_back(r);
-  if (!dividing.empty() &&
-      succeeded(schedulePacked(rowsInPlace, block, linalgOp, dividing,
+  Schedule packed = sch.copy();
+  std::optional<Schedule> rowsInPlace;
+  if (!dividing.empty())
+    rowsInPlace = sch.copy();
+  results.push_back(std::move(sch));
+  // A failed step leaves a variant unusable: it is dropped.
+  if (succeeded(schedulePacked(packed, block, linalgOp, rowCounts, laneCounts,
+                               rowCounts.front(), /*rowsInPlace=*/false)))
+    results.push_back(std::move(packed));
+  if (rowsInPlace &&
+      succeeded(schedulePacked(*rowsInPlace, block, linalgOp, dividing,
                                laneCounts, rowCounts.front(),
                                /*rowsInPlace=*/true)))
-    results.push_back(std::move(rowsInPlace));
+    results.push_back(std::move(*rowsInPlace));
   return results;
 }
 

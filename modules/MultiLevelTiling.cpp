@@ -502,6 +502,12 @@ MultiLevelTiling::registerTilePriors(linalg::LinalgOp op,
   return priors;
 }
 
+/// The bytes of an element of `op`'s output (4 where it is not shaped).
+static int64_t outputElementBytes(linalg::LinalgOp op) {
+  auto type = dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType());
+  return type ? std::max<int64_t>(1, type.getElementTypeBitWidth() / 8) : 4;
+}
+
 /// The packed variant's panel is the product of the reduction loops'
 /// innermost tiles times the vector tile (BLIS sizes kc so that a packed
 /// micro-panel of B stays in the L1 while the rows of A stream past it:
@@ -522,10 +528,7 @@ void MultiLevelTiling::fitPanelsInL1(
     return;
   SmallVector<int64_t> extents = op.getStaticLoopRanges();
   SmallVector<utils::IteratorType> types = op.getIteratorTypesArray();
-  int64_t bytes = 4;
-  if (auto type =
-          dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()))
-    bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  int64_t bytes = outputElementBytes(op);
   // The widest vector tile the prior offers (two vectors, or more where
   // the rows are few).
   int64_t lanes = 2 * kernel->lanes;
@@ -650,10 +653,7 @@ SmallVector<int64_t> MultiLevelTiling::wholeReductionBounds(
       !endsWithReductionLevel())
     return bounds;
   unsigned d = reductions.front();
-  int64_t bytes = 4;
-  if (auto type =
-          dyn_cast<ShapedType>(op.getDpsInitOperand(0)->get().getType()))
-    bytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  int64_t bytes = outputElementBytes(op);
   int64_t panel =
       extents[d] * (extents[kernel[0]] + extents[kernel[1]]) * bytes;
   if (extents[d] <= bounds[d] || ShapedType::isDynamic(extents[d]) ||

@@ -55,16 +55,19 @@ TEST_F(MutateKernelTest, ChangesTheKernelAndRedrawsTheTilesAfterIt) {
     if (kernelDecisions(sch.getTrace()).size() == 2)
       (packed ? rowsInPlace : packed) = &sch.getTrace();
   ASSERT_TRUE(rowsInPlace) << "no data-tiled schedule reading A in place";
+  int rowDecisions = 0;
   for (SampleCategoricalOp op :
        getDecidedInstructions<SampleCategoricalOp>(*rowsInPlace))
     for (Operation *user : op->getUsers())
       if (auto dataTile = dyn_cast<DataTileOp>(user)) {
         EXPECT_TRUE(dataTile.getRowsInPlace());
         if (dataTile.getRows() == op.getResult()) {
+          ++rowDecisions;
           EXPECT_EQ(llvm::to_vector(op.getCandidates()),
                     SmallVector<int64_t>{8});
         }
       }
+  EXPECT_EQ(rowDecisions, 1);
   ASSERT_TRUE(packed) << "no data-tiled schedule in the space";
   size_t tiles = getDecidedInstructions<SamplePerfectTileOp>(*packed).size();
   ASSERT_GE(tiles, 3u);
