@@ -9,6 +9,8 @@
 #        LLVM_ARGS_<NAME>="..."  LLVM code generation options for NAME's
 #        builds (MSCHED_WORKER_LLVM_ARGS), e.g.
 #        LLVM_ARGS_nopostra=-post-RA-scheduler=false
+#        WORKLOAD_<NAME>=FILE  NAME's workload instead of WORKLOAD.mlir (the
+#        same function, e.g. with other argument attributes)
 #
 # Each round runs `msched-run WORKLOAD --trace TRACE --repeat REPEAT` once
 # per NAME, in the order given. With @LIBDIR, msched-run loads the msched
@@ -19,7 +21,7 @@
 # percentile call and the median call; and the median build seconds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ $# -ge 3 ] || { sed -n '2,19p' "$0"; exit 2; }
+[ $# -ge 3 ] || { sed -n '2,21p' "$0"; exit 2; }
 workload=$1 rounds=$2
 shift 2
 THREADS=${THREADS:-1}
@@ -32,10 +34,10 @@ for ((r = 0; r < rounds; r++)); do
     name=${spec%%=*} rest=${spec#*=}
     trace=${rest%%@*} libs=
     [ "$rest" != "$trace" ] && libs=${rest#*@}
-    llvmArgs=LLVM_ARGS_$name
+    llvmArgs=LLVM_ARGS_$name nameWorkload=WORKLOAD_$name
     out=$(LD_LIBRARY_PATH=${libs}${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH} \
       MSCHED_WORKER_LLVM_ARGS=${!llvmArgs:-${MSCHED_WORKER_LLVM_ARGS:-}} \
-      build/tools/msched-run "$workload" --trace "$trace" --threads "$THREADS" \
+      build/tools/msched-run "${!nameWorkload:-$workload}" --trace "$trace" --threads "$THREADS" \
       --repeat "$REPEAT" --reference-cache "$REFERENCE_CACHE" 2>&1) ||
       { echo "$name: msched-run failed:"; echo "$out" | tail -3; exit 1; }
     gflop=$(echo "$out" | sed -n 's/.*: \([0-9.e+-]*\) GFLOP,.*check ok.*/\1/p' | head -1)

@@ -62,6 +62,7 @@ static bool usesAmx(ModuleOp llvmModule) {
 llvm::Expected<msched::Executable>
 msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   initializeNativeTarget();
+  bool hasPrepack = llvmModule.lookupSymbol(kPrepackEntryName) != nullptr;
   // The host's CPU name and features, so both LLVM's O3 pipeline (vectorizer
   // cost models) and code generation use e.g. AVX-512.
   auto builder = llvm::orc::JITTargetMachineBuilder::detectHost();
@@ -123,15 +124,31 @@ msched::Executable::compile(ModuleOp llvmModule, bool needsOpenMP) {
   if (!entry)
     return entry.takeError();
   exe.entry = *entry;
+  if (hasPrepack) {
+    auto prepack = exe.engine->lookupPacked(kPrepackEntryName);
+    if (!prepack)
+      return prepack.takeError();
+    exe.prepackEntry = *prepack;
+  }
   return exe;
 }
 
-void msched::Executable::call(const std::vector<void *> &buffers) const {
-  // The packed wrapper takes one pointer per argument, pointing at the value
-  // (here: at each bare buffer pointer).
+/// Calls `function`'s packed wrapper, which takes one pointer per argument,
+/// pointing at the value (here: at each bare buffer pointer).
+static void callPacked(void (*function)(void **),
+                       const std::vector<void *> &buffers) {
   std::vector<void *> packed(buffers.size());
   std::vector<void *> values(buffers);
   for (size_t i = 0; i < buffers.size(); ++i)
     packed[i] = &values[i];
-  entry(packed.data());
+  function(packed.data());
+}
+
+void msched::Executable::call(const std::vector<void *> &buffers) const {
+  callPacked(entry, buffers);
+}
+
+void msched::Executable::callPrepack(const std::vector<void *> &buffers) const {
+  if (prepackEntry)
+    callPacked(prepackEntry, buffers);
 }

@@ -17,23 +17,11 @@
 
 using namespace mlir;
 
-LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
-  MLIRContext *ctx = module.getContext();
-  ctx->getOrLoadDialect<bufferization::BufferizationDialect>();
-  ctx->getOrLoadDialect<memref::MemRefDialect>();
-  auto callee = module.lookupSymbol<func::FuncOp>(funcName);
-  if (!callee)
-    return module.emitError()
-           << "no function @" << funcName << " in this module";
-  if (module.lookupSymbol(kEntryName))
-    return module.emitError() << "the symbol @" << kEntryName
-                              << " is reserved for msched's entry point";
-
-  // Only the entry point stays public: symbol-dce drops the rest once inlined.
-  for (auto func : module.getOps<func::FuncOp>())
-    if (!func.isExternal())
-      func.setPrivate();
-
+/// Adds a public function `entryName` that takes one memref per input and
+/// per result of `callee` and calls it, its results stored into the result
+/// memrefs.
+static LogicalResult addEntryFor(ModuleOp module, func::FuncOp callee,
+                                 StringRef entryName) {
   FunctionType calleeType = callee.getFunctionType();
   SmallVector<Type> entryArgs;
   auto toMemRef = [&](Type t) -> FailureOr<Type> {
@@ -54,8 +42,8 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
 
   Location loc = callee.getLoc();
   OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
-  auto entry = func::FuncOp::create(b, loc, kEntryName,
-                                    b.getFunctionType(entryArgs, {}));
+  auto entry =
+      func::FuncOp::create(b, loc, entryName, b.getFunctionType(entryArgs, {}));
   Block *body = entry.addEntryBlock();
   b.setInsertionPointToStart(body);
   unsigned numInputs = calleeType.getNumInputs();
@@ -74,6 +62,33 @@ LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName) {
     store.setWritable(true);
   }
   func::ReturnOp::create(b, loc);
+  return success();
+}
+
+LogicalResult msched::addEntryPoint(ModuleOp module, StringRef funcName,
+                                    Operation *prepack) {
+  MLIRContext *ctx = module.getContext();
+  ctx->getOrLoadDialect<bufferization::BufferizationDialect>();
+  ctx->getOrLoadDialect<memref::MemRefDialect>();
+  auto callee = module.lookupSymbol<func::FuncOp>(funcName);
+  if (!callee)
+    return module.emitError()
+           << "no function @" << funcName << " in this module";
+  for (StringRef reserved : {kEntryName, kPrepackEntryName})
+    if (module.lookupSymbol(reserved))
+      return module.emitError() << "the symbol @" << reserved
+                                << " is reserved for msched's entry points";
+
+  // Only the entry points stay public: symbol-dce drops the rest once
+  // inlined.
+  for (auto func : module.getOps<func::FuncOp>())
+    if (!func.isExternal())
+      func.setPrivate();
+
+  if (failed(addEntryFor(module, callee, kEntryName)))
+    return failure();
+  if (auto prepackFunc = dyn_cast_or_null<func::FuncOp>(prepack))
+    return addEntryFor(module, prepackFunc, kPrepackEntryName);
   return success();
 }
 

@@ -1,10 +1,13 @@
 //===- Measurement.cpp - Building and timing one candidate ----------------===//
 
 #include "msched/Measurement.h"
+#include "msched/ConstantPrepacking.h"
 #include "msched/Lowering.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -34,6 +37,8 @@ int TimingSettings::effectiveThreads() const {
 std::vector<void *> BuiltTask::argumentPointers() const {
   std::vector<void *> ptrs;
   for (const Buffer &b : inputs)
+    ptrs.push_back(b.data());
+  for (const Buffer &b : packed)
     ptrs.push_back(b.data());
   for (const Buffer &b : outputs)
     ptrs.push_back(b.data());
@@ -147,9 +152,36 @@ llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
     task = *validated;
   }
 
+  // A model's constants reach its tasks' code once the calls are inlined.
+  if (!func.getBody().getOps<func::CallOp>().empty()) {
+    PassManager pm(&ctx, ModuleOp::getOperationName());
+    pm.addPass(createInlinerPass());
+    if (failed(pm.run(*module)))
+      return makeError("inlining failed: " + diagnostics);
+  }
+  unsigned numArgs = func.getNumArguments();
+  FailureOr<func::FuncOp> prepack = hoistConstantComputations(func);
+  if (failed(prepack))
+    return makeError(diagnostics);
+  std::vector<TensorInfo> packedInfos;
+  for (Type t : func.getArgumentTypes().drop_front(numArgs)) {
+    auto tensor = cast<RankedTensorType>(t);
+    std::optional<ElementKind> kind = elementKindOf(tensor.getElementType());
+    if (!kind || !tensor.hasStaticShape()) {
+      std::string type;
+      llvm::raw_string_ostream(type) << t;
+      return makeError("a value computed from constants has type " + type +
+                       ", which msched cannot allocate");
+    }
+    TensorInfo info{{tensor.getShape().begin(), tensor.getShape().end()},
+                    *kind};
+    info.constant = true;
+    packedInfos.push_back(std::move(info));
+  }
+
   LoweringOptions lowering;
   lowering.threads = threads;
-  if (failed(addEntryPoint(*module, funcName)) ||
+  if (failed(addEntryPoint(*module, funcName, *prepack)) ||
       failed(lowerToLLVM(*module, lowering)))
     return makeError("lowering failed: " + diagnostics);
 
@@ -165,11 +197,22 @@ llvm::Expected<BuiltTask> msched::buildTask(MLIRContext &ctx,
     return makeError("JIT compilation failed: " +
                      llvm::toString(exe.takeError()) + "\n" + diagnostics);
 
-  BuiltTask built{std::move(task), std::move(*exe), {}, {}};
+  BuiltTask built{std::move(task), std::move(*exe), {}, {}, {}};
   built.inputs = makeInputs(built.task);
   for (const TensorInfo &info : built.task.results) {
     built.outputs.emplace_back(info);
     built.outputs.back().fillZero();
+  }
+  if (built.executable.hasPrepack()) {
+    std::vector<void *> prepackArgs;
+    for (const Buffer &b : built.inputs)
+      prepackArgs.push_back(b.data());
+    for (const TensorInfo &info : packedInfos) {
+      built.packed.emplace_back(info);
+      built.packed.back().fillZero();
+      prepackArgs.push_back(built.packed.back().data());
+    }
+    built.executable.callPrepack(prepackArgs);
   }
   return built;
 }
@@ -247,6 +290,10 @@ Timing msched::timeTask(const BuiltTask &built, const TimingSettings &settings,
     for (const Buffer &b : built.inputs)
       if (b.info().constant)
         constants.push_back(&b);
+  // What the prepack function made of them is read as a model reads them.
+  if (settings.flushConstants)
+    for (const Buffer &b : built.packed)
+      constants.push_back(&b);
   bool flushing = settings.flushCache || !constants.empty();
   auto flush = [&] {
     if (settings.flushCache)

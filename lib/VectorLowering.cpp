@@ -4,6 +4,7 @@
 
 #include "msched/AccumulatorInitFolding.h"
 #include "msched/BarrierElision.h"
+#include "msched/ConstantPrepacking.h"
 #include "msched/ElidedResourceFilling.h"
 #include "msched/Lowering.h"
 #include "msched/ParallelRegionMerging.h"
@@ -472,6 +473,7 @@ void msched::registerMSchedPasses() {
     registerPass(createFoldAccumulatorInitsPass);
     registerPass(createExtractTasksPass);
     registerPass(createFillElidedResourcesPass);
+    registerPass(createHoistConstantComputationsPass);
     // The builder's own pass list (Lowering.h), so that mlir-opt style
     // pipelines and tests compile a schedule exactly as msched measures it.
     PassPipelineRegistration<LowerToLLVMOptions>(

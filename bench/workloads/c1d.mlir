@@ -5,7 +5,7 @@
 //   output   : tensor<1x128x128xf32>  (N, OW, F), OW = (256 + 2*1 - 3) / 2 + 1 = 128
 // FLOP formula: 2 * N * OW * F * C * KW = 2 * 1 * 128 * 128 * 64 * 3
 // FLOPs: 6291456
-func.func @c1d(%I: tensor<1x256x64xf32>, %K: tensor<3x64x128xf32>) -> tensor<1x128x128xf32> {
+func.func @c1d(%I: tensor<1x256x64xf32>, %K: tensor<3x64x128xf32> {msched.constant}) -> tensor<1x128x128xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 0] high[0, 1, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index):

@@ -8,8 +8,8 @@
 // FLOP formula: conv 2 * N * OH * OW * F * C * KH * KW + epilogue 3 * N * OH * OW * F (mulf, addf, maximumf)
 //   = 2 * 1 * 112 * 112 * 64 * 3 * 7 * 7 + 3 * 1 * 112 * 112 * 64 = 236027904 + 2408448
 // FLOPs: 238436352
-func.func @cbr(%I: tensor<1x224x224x3xf32>, %K: tensor<7x7x3x64xf32>, %S: tensor<64xf32>,
-               %B: tensor<64xf32>) -> tensor<1x112x112x64xf32> {
+func.func @cbr(%I: tensor<1x224x224x3xf32>, %K: tensor<7x7x3x64xf32> {msched.constant}, %S: tensor<64xf32> {msched.constant},
+               %B: tensor<64xf32> {msched.constant}) -> tensor<1x112x112x64xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 3, 3, 0] high[0, 3, 3, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

@@ -7,8 +7,8 @@
 // FLOP formula: matmul 2 * M * N * K + epilogue 2 * M * N (addf, maximumf)
 //   = 2 * 128 * 3072 * 768 + 2 * 128 * 3072 = 603979776 + 786432
 // FLOPs: 604766208
-func.func @dense_bias_relu(%X: tensor<128x768xf32>, %W: tensor<768x3072xf32>,
-                           %bias: tensor<3072xf32>) -> tensor<128x3072xf32> {
+func.func @dense_bias_relu(%X: tensor<128x768xf32>, %W: tensor<768x3072xf32> {msched.constant},
+                           %bias: tensor<3072xf32> {msched.constant}) -> tensor<128x3072xf32> {
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<128x3072xf32>
   %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<128x3072xf32>) -> tensor<128x3072xf32>

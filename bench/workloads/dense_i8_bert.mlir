@@ -8,7 +8,7 @@
 #map_a = affine_map<(m, n, k) -> (m, k)>
 #map_b = affine_map<(m, n, k) -> (k, n)>
 #map_c = affine_map<(m, n, k) -> (m, n)>
-func.func @dense_i8_bert(%X: tensor<128x768xi8>, %W: tensor<768x3072xi8>) -> tensor<128x3072xi32> {
+func.func @dense_i8_bert(%X: tensor<128x768xi8>, %W: tensor<768x3072xi8> {msched.constant}) -> tensor<128x3072xi32> {
   %zero = arith.constant 0 : i32
   %empty = tensor.empty() : tensor<128x3072xi32>
   %init = linalg.fill ins(%zero : i32) outs(%empty : tensor<128x3072xi32>) -> tensor<128x3072xi32>

@@ -5,7 +5,7 @@
 //   output   : tensor<1x112x112x32xf32>  (N, OH, OW, C), OH = OW = (112 + 2*1 - 3) / 1 + 1 = 112
 // FLOP formula: 2 * N * OH * OW * C * KH * KW = 2 * 1 * 112 * 112 * 32 * 3 * 3
 // FLOPs: 7225344
-func.func @dep(%I: tensor<1x112x112x32xf32>, %K: tensor<3x3x32xf32>) -> tensor<1x112x112x32xf32> {
+func.func @dep(%I: tensor<1x112x112x32xf32>, %K: tensor<3x3x32xf32> {msched.constant}) -> tensor<1x112x112x32xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

@@ -6,7 +6,7 @@
 //              OH = OW = (224 + 2*3 - 2*(7-1) - 1) / 2 + 1 = 109
 // FLOP formula: 2 * N * OH * OW * F * C * KH * KW = 2 * 1 * 109 * 109 * 64 * 3 * 7 * 7
 // FLOPs: 223552896
-func.func @dil(%I: tensor<1x224x224x3xf32>, %K: tensor<7x7x3x64xf32>) -> tensor<1x109x109x64xf32> {
+func.func @dil(%I: tensor<1x224x224x3xf32>, %K: tensor<7x7x3x64xf32> {msched.constant}) -> tensor<1x109x109x64xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 3, 3, 0] high[0, 3, 3, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

@@ -6,7 +6,7 @@
 //   output   : tensor<1x56x56x96xf32>    (N, OH, OW, C), OH = OW = (112 + 2*1 - 3) / 2 + 1 = 56
 // FLOP formula: 2 * N * OH * OW * C * KH * KW = 2 * 1 * 56 * 56 * 96 * 3 * 3
 // FLOPs: 5419008
-func.func @dws2(%I: tensor<1x112x112x96xf32>, %K: tensor<3x3x96xf32>) -> tensor<1x56x56x96xf32> {
+func.func @dws2(%I: tensor<1x112x112x96xf32>, %K: tensor<3x3x96xf32> {msched.constant}) -> tensor<1x56x56x96xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

@@ -8,7 +8,7 @@
 //   merged (tensor.collapse_shape) -> output tensor<1x28x28x128xf32> (N, OH, OW, F)
 // FLOP formula: 2 * N * OH * OW * F * (C / G) * KH * KW = 2 * 1 * 28 * 28 * 128 * 16 * 3 * 3
 // FLOPs: 28901376
-func.func @grp(%I: tensor<1x56x56x64xf32>, %K: tensor<4x32x3x3x16xf32>) -> tensor<1x28x28x128xf32> {
+func.func @grp(%I: tensor<1x56x56x64xf32>, %K: tensor<4x32x3x3x16xf32> {msched.constant}) -> tensor<1x28x28x128xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

@@ -6,7 +6,7 @@
 //   output   : tensor<1x28x28x192xf32>  (N, OH, OW, F), OH = OW = 28
 // FLOP formula: 2 * N * OH * OW * F * C * KH * KW = 2 * 1 * 28 * 28 * 192 * 32 * 1 * 1
 // FLOPs: 9633792
-func.func @pw(%I: tensor<1x28x28x32xf32>, %K: tensor<1x1x32x192xf32>) -> tensor<1x28x28x192xf32> {
+func.func @pw(%I: tensor<1x28x28x32xf32>, %K: tensor<1x1x32x192xf32> {msched.constant}) -> tensor<1x28x28x192xf32> {
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<1x28x28x192xf32>
   %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1x28x28x192xf32>) -> tensor<1x28x28x192xf32>

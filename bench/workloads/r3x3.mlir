@@ -6,7 +6,7 @@
 //   output   : tensor<1x56x56x64xf32>  (N, OH, OW, F), OH = OW = (56 + 2*1 - 3) / 1 + 1 = 56
 // FLOP formula: 2 * N * OH * OW * F * C * KH * KW = 2 * 1 * 56 * 56 * 64 * 64 * 3 * 3
 // FLOPs: 231211008
-func.func @r3x3(%I: tensor<1x56x56x64xf32>, %K: tensor<3x3x64x64xf32>) -> tensor<1x56x56x64xf32> {
+func.func @r3x3(%I: tensor<1x56x56x64xf32>, %K: tensor<3x3x64x64xf32> {msched.constant}) -> tensor<1x56x56x64xf32> {
   %zero = arith.constant 0.0 : f32
   %pad = tensor.pad %I low[0, 1, 1, 0] high[0, 1, 1, 0] {
   ^bb0(%i0: index, %i1: index, %i2: index, %i3: index):

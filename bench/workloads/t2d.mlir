@@ -13,7 +13,7 @@
 // FLOP formula: 2 * N * OH * OW * F * C * KH * KW = 2 * 1 * 8 * 8 * 256 * 512 * 4 * 4
 //   (as in TVM, the multiplications by the inserted zeros are counted)
 // FLOPs: 268435456
-func.func @t2d(%I: tensor<1x4x4x512xf32>, %K: tensor<4x4x512x256xf32>) -> tensor<1x8x8x256xf32> {
+func.func @t2d(%I: tensor<1x4x4x512xf32>, %K: tensor<4x4x512x256xf32> {msched.constant}) -> tensor<1x8x8x256xf32> {
   %zero = arith.constant 0.0 : f32
   %dempty = tensor.empty() : tensor<1x7x7x512xf32>
   %dzero = linalg.fill ins(%zero : f32) outs(%dempty : tensor<1x7x7x512xf32>) -> tensor<1x7x7x512xf32>

@@ -27,9 +27,16 @@ public:
   /// (see kEntryName).
   void call(const std::vector<void *> &buffers) const;
 
+  /// Whether the module had a prepack entry point (kPrepackEntryName).
+  bool hasPrepack() const { return prepackEntry != nullptr; }
+  /// Calls the prepack entry point with one dense buffer per input of the
+  /// task then per prepacked value; a no-op without one.
+  void callPrepack(const std::vector<void *> &buffers) const;
+
 private:
   std::unique_ptr<mlir::ExecutionEngine> engine;
   void (*entry)(void **) = nullptr;
+  void (*prepackEntry)(void **) = nullptr;
 };
 
 /// LLVM code generation options msched sets unless the process's command

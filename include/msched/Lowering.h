@@ -24,6 +24,14 @@ namespace msched {
 /// of the task's function in argument order, then one buffer per result.
 inline constexpr llvm::StringLiteral kEntryName = "__msched_entry";
 
+/// Name of the entry point of a task's prepack function
+/// (ConstantPrepacking.h), where it has one:
+///   void __msched_prepack(T *in0, ..., T *inN, T *packed0, ..., T *packedK)
+/// takes the task's original inputs and writes the K values that the task's
+/// function takes as its last K arguments; the builder calls it once, before
+/// the first call of kEntryName.
+inline constexpr llvm::StringLiteral kPrepackEntryName = "__msched_prepack";
+
 /// How far the pass list goes. The builder runs all of it; the feature
 /// extractor (search/feature) stops at Loops, so that it reads the IR the
 /// builder compiles, from the same list.
@@ -62,11 +70,13 @@ std::string loweringPassList(const LoweringOptions &options);
 mlir::LogicalResult runLoweringPasses(mlir::ModuleOp module,
                                       const LoweringOptions &options);
 
-/// Adds the entry point for `funcName` to `module` and makes every other
-/// function private, so only what the entry point reaches is compiled.
-/// Fails (with a diagnostic) when `funcName` does not exist.
+/// Adds the entry point for `funcName` to `module` (and kPrepackEntryName
+/// for `prepack`, `funcName`'s prepack function, when given) and makes
+/// every other function private, so only what the entry points reach is
+/// compiled. Fails (with a diagnostic) when `funcName` does not exist.
 mlir::LogicalResult addEntryPoint(mlir::ModuleOp module,
-                                  llvm::StringRef funcName);
+                                  llvm::StringRef funcName,
+                                  mlir::Operation *prepack = nullptr);
 
 /// Runs the whole pipeline on `module` (which must already have the entry
 /// point): runLoweringPasses with `options.until` = LLVM. Diagnostics go to

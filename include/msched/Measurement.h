@@ -67,12 +67,16 @@ struct Timing {
 };
 
 /// A compiled task with its argument buffers (inputs filled with the fixed
-/// pseudo-random data, outputs zeroed).
+/// pseudo-random data, outputs zeroed). Where the task's computations on
+/// its constants were moved into a prepack function (ConstantPrepacking.h),
+/// `packed` holds what that function made of the inputs, once, at build
+/// time; every call reads them after the inputs.
 struct BuiltTask {
   Task task;
   Executable executable;
   std::vector<Buffer> inputs;
   std::vector<Buffer> outputs;
+  std::vector<Buffer> packed;
 
   std::vector<void *> argumentPointers() const;
   void call() const { executable.call(argumentPointers()); }
@@ -90,8 +94,11 @@ llvm::Expected<Task> describeTask(mlir::MLIRContext &ctx,
                                   llvm::StringRef funcName);
 
 /// Parses `moduleText`, validates function `funcName` against the expected
-/// signature (when `expected` is given), lowers it for `threads` threads and
-/// JIT-compiles it. On failure returns the diagnostics text.
+/// signature (when `expected` is given), moves what it computes from its
+/// constants alone into a prepack function (after inlining its calls:
+/// hoistConstantComputations), lowers it for `threads` threads,
+/// JIT-compiles it and runs the prepack function once. On failure returns
+/// the diagnostics text.
 llvm::Expected<BuiltTask> buildTask(mlir::MLIRContext &ctx,
                                     llvm::StringRef moduleText,
                                     llvm::StringRef funcName, int threads,

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <regex>
 #include <set>
+#include <tuple>
 
 using namespace msched;
 
@@ -146,6 +147,110 @@ TEST(Workload, ConstantArgumentsAreFlushedBeforeEachCall) {
   for (int k = 0; k < 64; ++k)
     expect += built->inputs[0].at(k) * built->inputs[1].at(k * 48);
   EXPECT_NEAR(built->outputs[0].at(0), expect, 1e-4);
+}
+
+/// A matmul whose M x K x N operands are A and B transposed from N x K
+/// (`mark`: B is a constant argument).
+static std::string transposedMatmul(int m, int k, int n, bool mark) {
+  std::string a = std::to_string(m) + "x" + std::to_string(k) + "xf32";
+  std::string bt = std::to_string(n) + "x" + std::to_string(k) + "xf32";
+  std::string b = std::to_string(k) + "x" + std::to_string(n) + "xf32";
+  std::string c = std::to_string(m) + "x" + std::to_string(n) + "xf32";
+  return "func.func @mm(%A: tensor<" + a + ">, %Bt: tensor<" + bt + ">" +
+         (mark ? " {msched.constant}" : "") + ") -> tensor<" + c +
+         "> {\n"
+         "  %z = arith.constant 0.0 : f32\n"
+         "  %e = tensor.empty() : tensor<" +
+         b +
+         ">\n"
+         "  %b = linalg.transpose ins(%Bt : tensor<" +
+         bt +
+         ">) outs(%e : "
+         "tensor<" +
+         b +
+         ">) permutation = [1, 0]\n"
+         "  %o = tensor.empty() : tensor<" +
+         c +
+         ">\n"
+         "  %f = linalg.fill ins(%z : f32) outs(%o : tensor<" +
+         c + ">) -> tensor<" + c +
+         ">\n"
+         "  %r = linalg.matmul ins(%A, %b : tensor<" +
+         a + ">, tensor<" + b + ">) outs(%f : tensor<" + c + ">) -> tensor<" +
+         c +
+         ">\n"
+         "  return %r : tensor<" +
+         c + ">\n}\n";
+}
+
+// A transpose of a constant argument runs once, at build time, into a
+// buffer every call reads (ConstantPrepacking.h); the results are those of
+// the same function without the mark, and of naive loops, on two odd shapes.
+TEST(Workload, ComputationsOnConstantsRunOnceAtBuildTime) {
+  auto ctx = makeContext();
+  for (auto [m, k, n] : {std::tuple{5, 7, 3}, std::tuple{9, 4, 11}}) {
+    llvm::Expected<BuiltTask> marked =
+        buildTask(*ctx, transposedMatmul(m, k, n, true), "mm", 1);
+    ASSERT_TRUE(static_cast<bool>(marked))
+        << llvm::toString(marked.takeError());
+    llvm::Expected<BuiltTask> plain =
+        buildTask(*ctx, transposedMatmul(m, k, n, false), "mm", 1);
+    ASSERT_TRUE(static_cast<bool>(plain)) << llvm::toString(plain.takeError());
+    EXPECT_TRUE(plain->packed.empty());
+    ASSERT_EQ(marked->packed.size(), 1u);
+    const Buffer &packed = marked->packed[0];
+    EXPECT_EQ(packed.info().shape, (std::vector<int64_t>{k, n}));
+    EXPECT_TRUE(packed.info().constant);
+    // The prepack function ran: B is the transpose of Bt.
+    const Buffer &bt = marked->inputs[1];
+    for (int i = 0; i < k; ++i)
+      for (int j = 0; j < n; ++j)
+        ASSERT_EQ(packed.at(i * n + j), bt.at(j * k + i));
+    marked->call();
+    plain->call();
+    const Buffer &a = marked->inputs[0];
+    for (int i = 0; i < m; ++i)
+      for (int j = 0; j < n; ++j) {
+        double expect = 0;
+        for (int l = 0; l < k; ++l)
+          expect += a.at(i * k + l) * bt.at(j * k + l);
+        EXPECT_EQ(marked->outputs[0].at(i * n + j),
+                  plain->outputs[0].at(i * n + j));
+        EXPECT_NEAR(marked->outputs[0].at(i * n + j), expect, 1e-4);
+      }
+  }
+}
+
+// A model's weight reaches its task's code when the call is inlined; what
+// the task computes from it alone is then prepacked too.
+TEST(Workload, ModelWeightsArePrepackedAfterInlining) {
+  auto ctx = makeContext();
+  const char *ir = R"mlir(
+    func.func private @task(%A: tensor<2x2xf32>, %Wt: tensor<2x2xf32>) -> tensor<2x2xf32> {
+      %z = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<2x2xf32>
+      %w = linalg.transpose ins(%Wt : tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) permutation = [1, 0]
+      %o = tensor.empty() : tensor<2x2xf32>
+      %f = linalg.fill ins(%z : f32) outs(%o : tensor<2x2xf32>) -> tensor<2x2xf32>
+      %r = linalg.matmul ins(%A, %w : tensor<2x2xf32>, tensor<2x2xf32>) outs(%f : tensor<2x2xf32>) -> tensor<2x2xf32>
+      return %r : tensor<2x2xf32>
+    }
+    func.func @model(%A: tensor<2x2xf32>) -> tensor<2x2xf32> {
+      %wt = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+      %r = func.call @task(%A, %wt) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+      return %r : tensor<2x2xf32>
+    }
+  )mlir";
+  llvm::Expected<BuiltTask> built = buildTask(*ctx, ir, "model", 1);
+  ASSERT_TRUE(static_cast<bool>(built)) << llvm::toString(built.takeError());
+  ASSERT_EQ(built->packed.size(), 1u);
+  // W = [[1, 3], [2, 4]].
+  EXPECT_EQ(built->packed[0].at(1), 3.0);
+  EXPECT_EQ(built->packed[0].at(2), 2.0);
+  built->call();
+  const Buffer &a = built->inputs[0];
+  EXPECT_NEAR(built->outputs[0].at(0), a.at(0) * 1 + a.at(1) * 2, 1e-5);
+  EXPECT_NEAR(built->outputs[0].at(3), a.at(2) * 3 + a.at(3) * 4, 1e-5);
 }
 
 // Builds bound LLVM's scheduler regions (applyCodeGenDefaults), unless the
