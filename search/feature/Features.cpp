@@ -8,11 +8,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "msched/Search/Feature/Features.h"
+#include "msched/ConstantPrepacking.h"
 #include "msched/Context.h"
 #include "msched/HostPeak.h"
 #include "msched/Lowering.h"
 #include "msched/ThreadDiagnosticHandler.h"
 #include "msched/VectorLowering.h"
+#include "msched/Workload.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1753,10 +1755,31 @@ msched::extractLoweredFeatures(ModuleOp module, const FeatureOptions &options) {
   return rows;
 }
 
-FailureOr<FeatureRows> msched::extractFeatures(ModuleOp scheduledPayload,
+/// A copy of `payload` without what the builder computes once, ahead of the
+/// timed calls (ConstantPrepacking.h: the prepack functions are dropped), so
+/// that the features describe the code that is timed; null when `payload`
+/// has no constant argument (nothing moves).
+static OwningOpRef<ModuleOp> timedPart(ModuleOp payload) {
+  bool hasConstants = false;
+  for (auto func : payload.getOps<func::FuncOp>())
+    for (unsigned i = 0; i < func.getNumArguments(); ++i)
+      hasConstants |= func.getArgAttr(i, kConstantArgAttr) != nullptr;
+  if (!hasConstants)
+    return nullptr;
+  OwningOpRef<ModuleOp> copy = payload.clone();
+  SmallVector<func::FuncOp> funcs(copy->getOps<func::FuncOp>());
+  for (func::FuncOp func : funcs) {
+    FailureOr<func::FuncOp> prepack = hoistConstantComputations(func);
+    if (succeeded(prepack) && *prepack)
+      prepack->erase();
+  }
+  return copy;
+}
+
+FailureOr<FeatureRows> msched::extractFeatures(ModuleOp payload,
                                                const FeatureOptions &options,
                                                std::string *error) {
-  MLIRContext *ctx = scheduledPayload->getContext();
+  MLIRContext *ctx = payload->getContext();
   // (Candidates are extracted on several threads: ParallelFor.h.)
   std::optional<ThreadDiagnosticHandler> capture;
   if (error)
@@ -1765,6 +1788,8 @@ FailureOr<FeatureRows> msched::extractFeatures(ModuleOp scheduledPayload,
       os << diag.getLocation() << ": " << diag << "\n";
       return success();
     });
+  OwningOpRef<ModuleOp> timed = timedPart(payload);
+  ModuleOp scheduledPayload = timed ? *timed : payload;
   if (options.ir == FeatureIR::Tensor)
     return extractLoweredFeatures(scheduledPayload, options);
   OwningOpRef<ModuleOp> clone = scheduledPayload.clone();

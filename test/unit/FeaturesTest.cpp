@@ -388,6 +388,44 @@ void expectMatmulFlops(StringRef workload, int64_t m, int64_t n, int64_t k,
   EXPECT_TRUE(vector);
 }
 
+// What the builder computes once from constant arguments (a transposed
+// weight) is not timed, so it has no row; the payload is left as it was.
+TEST(Features, ComputationsOnConstantsHaveNoRow) {
+  auto ctx = makeContext();
+  std::string text = R"mlir(
+    func.func @mm(%A: tensor<16x8xf32>, %Bt: tensor<32x8xf32> MARK) -> tensor<16x32xf32> {
+      %z = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<8x32xf32>
+      %b = linalg.transpose ins(%Bt : tensor<32x8xf32>) outs(%e : tensor<8x32xf32>) permutation = [1, 0]
+      %o = tensor.empty() : tensor<16x32xf32>
+      %f = linalg.fill ins(%z : f32) outs(%o : tensor<16x32xf32>) -> tensor<16x32xf32>
+      %r = linalg.matmul ins(%A, %b : tensor<16x8xf32>, tensor<8x32xf32>) outs(%f : tensor<16x32xf32>) -> tensor<16x32xf32>
+      return %r : tensor<16x32xf32>
+    }
+  )mlir";
+  auto withMark = [&](StringRef mark) {
+    std::string t = text;
+    t.replace(t.find("MARK"), 4, mark.str());
+    return parse(*ctx, t);
+  };
+  OwningOpRef<ModuleOp> plain = withMark("");
+  OwningOpRef<ModuleOp> marked = withMark("{msched.constant}");
+  ASSERT_TRUE(plain && marked);
+  std::string before;
+  llvm::raw_string_ostream(before) << *marked;
+  FeatureOptions bufferized;
+  bufferized.ir = FeatureIR::Bufferized;
+  for (const FeatureOptions &options : {FeatureOptions{}, bufferized}) {
+    FailureOr<FeatureRows> all = extractFeatures(*plain, options);
+    FailureOr<FeatureRows> timed = extractFeatures(*marked, options);
+    ASSERT_TRUE(succeeded(all) && succeeded(timed));
+    EXPECT_EQ(timed->size() + 1, all->size());
+  }
+  std::string after;
+  llvm::raw_string_ostream(after) << *marked;
+  EXPECT_EQ(before, after);
+}
+
 TEST(Features, ScheduledMatmulConservesFlops) {
   std::string root = MSCHED_SOURCE_DIR;
   for (uint64_t seed : {1, 2, 3}) {
