@@ -751,7 +751,8 @@ def SplitGroupedConvOp : MSched_TransformOp<"split_grouped_conv",
       [1, 2, 3, 0]): the layout of `linalg.conv_2d_nhwc_hwcf`, whose output
       channels (the vector dimension of a register tile) are then
       contiguous. It is computed once per call, instead of once per tile
-      (`decompose_grouped_conv`);
+      (`decompose_grouped_conv`), and once per build where the filter is a
+      constant argument (msched's builder prepacks it);
     - a `linalg.conv_2d_nhwc_hwcf` with the grouped convolution's strides
       and dilations, whose init is group g of the output so far and whose
       result is inserted back (`tensor.insert_slice`).

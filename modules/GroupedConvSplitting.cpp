@@ -5,8 +5,9 @@
 // linalg.conv_2d_nhwgc_gfhwc is rewritten by
 // transform.msched.split_grouped_conv (dialect/MSchedPrimitiveOps.td) into
 // one linalg.conv_2d_nhwc_hwcf per group, each on its group's filter
-// transposed once per call to KH x KW x C x F. Multi-level tiling then
-// gives each group the register kernel of a plain convolution, whose
+// transposed once per call to KH x KW x C x F (once per build where the
+// filter is a constant argument: ConstantPrepacking.h). Multi-level tiling
+// then gives each group the register kernel of a plain convolution, whose
 // output channels are contiguous in the filter, instead of transposing a
 // filter slice in every tile (transform.msched.decompose_grouped_conv).
 //
