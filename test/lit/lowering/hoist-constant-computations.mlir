@@ -142,3 +142,4 @@ func.func @nested(%w: tensor<8xf32> {msched.constant}, %x: tensor<8xf32>, %v: ve
   %s = arith.addf %read, %v : vector<8xf32>
   return %r, %s : tensor<8xf32>, vector<8xf32>
 }
+
