@@ -107,19 +107,19 @@ bool isStaticTensor(Value v) {
 
 } // namespace
 
-FailureOr<func::FuncOp> msched::hoistConstantComputations(func::FuncOp func) {
+msched::ConstantComputations
+msched::findConstantComputations(func::FuncOp func) {
+  ConstantComputations found;
   if (func.isExternal() || !func.getBody().hasOneBlock())
-    return func::FuncOp();
+    return found;
   // Leave out, until none is left: ops whose results the function returns
   // (the call would only copy them), and views that cross (nothing saved).
   llvm::SmallPtrSet<Operation *, 8> kept;
-  llvm::SetVector<Operation *> moved;
-  SmallVector<Value> crossing;
   while (true) {
-    moved = movableOps(func, kept);
-    crossing = crossingValues(func.getBody().front(), moved);
+    found.ops = movableOps(func, kept);
+    found.crossing = crossingValues(func.getBody().front(), found.ops);
     bool changed = false;
-    for (Value v : crossing) {
+    for (Value v : found.crossing) {
       Operation *def = v.getDefiningOp();
       bool returned = llvm::any_of(v.getUsers(), [](Operation *user) {
         return isa<func::ReturnOp>(user);
@@ -130,8 +130,17 @@ FailureOr<func::FuncOp> msched::hoistConstantComputations(func::FuncOp func) {
     if (!changed)
       break;
   }
-  if (crossing.empty())
+  if (found.crossing.empty())
+    found.ops.clear();
+  return found;
+}
+
+FailureOr<func::FuncOp> msched::hoistConstantComputations(func::FuncOp func) {
+  ConstantComputations found = findConstantComputations(func);
+  if (found.crossing.empty())
     return func::FuncOp();
+  const llvm::SetVector<Operation *> &moved = found.ops;
+  SmallVector<Value> &crossing = found.crossing;
 
   auto module = func->getParentOfType<ModuleOp>();
   std::string name = prepackFunctionName(func.getSymName());

@@ -34,6 +34,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/SetVector.h"
 
 #include <memory>
 #include <string>
@@ -42,6 +43,17 @@ namespace msched {
 
 /// Name of the prepack function made for function `funcName`.
 std::string prepackFunctionName(llvm::StringRef funcName);
+
+/// What hoistConstantComputations would move out of a function: the
+/// top-level ops, in order, and their results that the function still
+/// reads (the new arguments, in order). Both empty when nothing qualifies.
+struct ConstantComputations {
+  llvm::SetVector<mlir::Operation *> ops;
+  llvm::SmallVector<mlir::Value> crossing;
+};
+
+/// The analysis alone; `func` is not modified.
+ConstantComputations findConstantComputations(mlir::func::FuncOp func);
 
 /// Moves `func`'s computations on constants into a new function
 /// prepackFunctionName(func) inserted after it (see the file comment).

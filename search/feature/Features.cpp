@@ -311,7 +311,9 @@ class Extractor {
 public:
   explicit Extractor(const FeatureOptions &options) : options(options) {}
 
-  LogicalResult run(ModuleOp module, FeatureRows &rows);
+  /// Reads `module` but the ops in `skipped` and everything inside them.
+  LogicalResult run(ModuleOp module, FeatureRows &rows,
+                    const llvm::DenseSet<Operation *> &skipped = {});
 
 private:
   // Loops and index forms.
@@ -1711,9 +1713,13 @@ void Extractor::targetFeatures(std::vector<float> &row) {
   row[kTargetOffset + 2] = slog(registers);
 }
 
-LogicalResult Extractor::run(ModuleOp module, FeatureRows &rows) {
+LogicalResult Extractor::run(ModuleOp module, FeatureRows &rows,
+                             const llvm::DenseSet<Operation *> &skipped) {
   registerLoops(module);
-  module.walk([&](Operation *op) { collectStore(op); });
+  module.walk([&](Operation *op) {
+    if (!skipped.contains(op))
+      collectStore(op);
+  });
   // What a function returns is its output buffer, not an allocation
   // (empty-tensor elimination and the entry point write it in place).
   module.walk([&](func::ReturnOp ret) {
@@ -1755,25 +1761,39 @@ msched::extractLoweredFeatures(ModuleOp module, const FeatureOptions &options) {
   return rows;
 }
 
-/// A copy of `payload` without what the builder computes once, ahead of the
-/// timed calls (ConstantPrepacking.h: the prepack functions are dropped), so
-/// that the features describe the code that is timed; null when `payload`
-/// has no constant argument (nothing moves).
-static OwningOpRef<ModuleOp> timedPart(ModuleOp payload) {
-  bool hasConstants = false;
+/// Whether a function of `payload` has constant arguments, whose
+/// computations the builder moves out of the timed calls.
+static bool hasConstantArguments(ModuleOp payload) {
   for (auto func : payload.getOps<func::FuncOp>())
     for (unsigned i = 0; i < func.getNumArguments(); ++i)
-      hasConstants |= func.getArgAttr(i, kConstantArgAttr) != nullptr;
-  if (!hasConstants)
-    return nullptr;
-  OwningOpRef<ModuleOp> copy = payload.clone();
-  SmallVector<func::FuncOp> funcs(copy->getOps<func::FuncOp>());
+      if (func.getArgAttr(i, kConstantArgAttr))
+        return true;
+  return false;
+}
+
+/// The ops of `payload` that the builder runs once, ahead of the timed
+/// calls (findConstantComputations), and every op inside them.
+static llvm::DenseSet<Operation *> untimedOps(ModuleOp payload) {
+  llvm::DenseSet<Operation *> untimed;
+  if (!hasConstantArguments(payload))
+    return untimed;
+  for (auto func : payload.getOps<func::FuncOp>())
+    for (Operation *op : findConstantComputations(func).ops)
+      op->walk([&](Operation *nested) { untimed.insert(nested); });
+  return untimed;
+}
+
+/// Drops from `module` what the builder runs once, ahead of the timed calls
+/// (hoistConstantComputations, then the prepack functions erased).
+static void dropUntimedOps(ModuleOp module) {
+  if (!hasConstantArguments(module))
+    return;
+  SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   for (func::FuncOp func : funcs) {
     FailureOr<func::FuncOp> prepack = hoistConstantComputations(func);
     if (succeeded(prepack) && *prepack)
       prepack->erase();
   }
-  return copy;
 }
 
 FailureOr<FeatureRows> msched::extractFeatures(ModuleOp payload,
@@ -1788,11 +1808,19 @@ FailureOr<FeatureRows> msched::extractFeatures(ModuleOp payload,
       os << diag.getLocation() << ": " << diag << "\n";
       return success();
     });
-  OwningOpRef<ModuleOp> timed = timedPart(payload);
-  ModuleOp scheduledPayload = timed ? *timed : payload;
-  if (options.ir == FeatureIR::Tensor)
-    return extractLoweredFeatures(scheduledPayload, options);
-  OwningOpRef<ModuleOp> clone = scheduledPayload.clone();
+  // The code that is timed: not what the builder runs once from constant
+  // arguments (skipped on the payload itself, which is not copied for it:
+  // this runs for every candidate of the search; moved out of the clone that
+  // the lowering needs anyway).
+  if (options.ir == FeatureIR::Tensor) {
+    Extractor extractor(options);
+    FeatureRows rows;
+    if (failed(extractor.run(payload, rows, untimedOps(payload))))
+      return failure();
+    return rows;
+  }
+  OwningOpRef<ModuleOp> clone = payload.clone();
+  dropUntimedOps(*clone);
   if (failed(runLoweringPasses(*clone, featureLowering(options))))
     return failure();
   return extractLoweredFeatures(*clone, options);

@@ -285,12 +285,13 @@ std::string featurePipeline(const FeatureOptions &options = {});
 
 /// Features of `scheduledPayload` (not modified): for FeatureIR::Tensor,
 /// extractLoweredFeatures() on it; otherwise on a clone that went through
-/// featurePipeline(). Where a function has constant arguments, of a copy
-/// without what the builder computes from them once, untimed
-/// (hoistConstantComputations, ConstantPrepacking.h): the features describe
-/// the code that is timed. Fails when the pipeline fails. Diagnostics go to the
-/// context's handler, or into `*error` (one message per line) when `error`
-/// is non-null.
+/// featurePipeline(). Where a function has constant arguments, without what
+/// the builder computes from them once, untimed (ConstantPrepacking.h): for
+/// FeatureIR::Tensor those ops are skipped (their results stay buffers of
+/// the function), otherwise moved out of the clone before it is lowered.
+/// The features then describe the code that is timed. Fails when the pipeline
+/// fails. Diagnostics go to the context's handler, or into `*error` (one
+/// message per line) when `error` is non-null.
 mlir::FailureOr<FeatureRows> extractFeatures(mlir::ModuleOp scheduledPayload,
                                              const FeatureOptions &options = {},
                                              std::string *error = nullptr);
